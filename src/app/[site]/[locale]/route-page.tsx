@@ -1,0 +1,24 @@
+/**
+ * The thin page every §2 route starts as: it resolves the site, reads the route's copy, and
+ * composes. Each route's page.tsx re-exports one of these until its issue gives it real content.
+ */
+import type { Metadata } from 'next';
+import type { SiteRoute } from '@/config/routes';
+import { PageIntro } from '@/shell/page-intro';
+import { pageTitle, resolveSite, type SiteParams } from './site';
+import { routeCopy } from './route-copy';
+
+type Props = { params: Promise<SiteParams> };
+
+export function routePage(route: SiteRoute) {
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const site = await resolveSite(params);
+    return { title: pageTitle(routeCopy(route, site.theme, site.brand).title, site) };
+  }
+  async function Page({ params }: Props) {
+    const site = await resolveSite(params);
+    const copy = routeCopy(route, site.theme, site.brand);
+    return <PageIntro heading={copy.heading} intro={copy.intro} />;
+  }
+  return { Page, generateMetadata };
+}

@@ -1,0 +1,49 @@
+/**
+ * Resolves the internal `[site]/[locale]` segments (written by src/proxy.ts) into the theme,
+ * locale and brand every page renders with. Anything else is a 404.
+ */
+import { notFound } from 'next/navigation';
+import { headers } from 'next/headers';
+import { env } from '@/config/env';
+import { isLocale } from '@/config/locales';
+import { isTheme, THEME_CONFIG, type Theme } from '@/config/themes';
+import type { Locale } from '@/config/constants';
+
+export type SiteParams = { site: string; locale: string };
+export type SiteContext = { readonly theme: Theme; readonly locale: Locale; readonly brand: string };
+
+export async function resolveSite(params: Promise<SiteParams>): Promise<SiteContext> {
+  const { site, locale } = await params;
+  if (!isTheme(site) || !isLocale(locale)) notFound();
+  return { theme: site, locale, brand: env().BRAND_NAME };
+}
+
+/** The per-request CSP nonce set by the proxy (for next/script tags that need one). */
+export async function requestNonce(): Promise<string | undefined> {
+  return (await headers()).get('x-nonce') ?? undefined;
+}
+
+/** The public origin of the consumer site, as seen from this request (for links from the vet site). */
+export async function mainSiteOrigin(): Promise<string> {
+  const configured = env().MAIN_SITE_URL;
+  if (configured) return new URL(configured).origin;
+  const h = await headers();
+  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
+  const proto = h.get('x-forwarded-proto') ?? 'http';
+  const vetHosts = env().VET_HOSTS;
+  const bare = host.replace(/:\d+$/, '');
+  const port = host.slice(bare.length);
+  const mainHost = vetHosts.includes(bare) && bare.startsWith('vet.') ? bare.slice('vet.'.length) : bare;
+  return `${proto}://${mainHost}${port}`;
+}
+
+/** The site's name in titles: the brand, plus the theme's suffix on the vet site. */
+export function siteName(site: SiteContext): string {
+  const suffix = THEME_CONFIG[site.theme].titleSuffix;
+  return suffix ? `${site.brand} ${suffix}` : site.brand;
+}
+
+/** A page's document title: "Contact us | Brightbowl" (absolute, so every segment level agrees). */
+export function pageTitle(title: string, site: SiteContext): { absolute: string } {
+  return { absolute: `${title} | ${siteName(site)}` };
+}

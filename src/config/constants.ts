@@ -1,0 +1,187 @@
+/**
+ * Every business number and list of spec §9, as named, typed constants.
+ * Later code imports these; a literal of §9 anywhere else is a defect.
+ * This module imports nothing, so every layer (engine included) may use it.
+ */
+
+/** §9 Layout. */
+export const LAYOUT = {
+  headerHeightPx: 60,
+  mobileMenuWidthPx: 348,
+  dropdownTilesPerRow: 8,
+  resizeDebounceMs: 100,
+  sectionMaxWidthPx: 1200,
+  columnGapPx: 20,
+} as const;
+
+/** §9 responsive breakpoints: small up to 640, medium up to 991, large up to 1200 (inclusive upper bounds, px). */
+export const BREAKPOINTS = {
+  small: 640,
+  medium: 991,
+  large: 1200,
+} as const;
+export type Breakpoint = keyof typeof BREAKPOINTS;
+
+/** §9 Search. */
+export const SEARCH = {
+  idleDelayMs: 1000,
+  contentHitsPerPage: 3,
+  productHitsPerPage: 100,
+  excerptWords: 33,
+  excerptEllipsis: '…',
+  filters: ['all', 'products', 'faq', 'pages', 'blog'] as const,
+  /** §2 search page 'popular searches' suggestions. */
+  popularSearches: ['where to buy', 'feeding guidelines', 'puppy', "nature's fresh", 'sustainability'] as const,
+} as const;
+export type SearchFilter = (typeof SEARCH.filters)[number];
+
+/** §9 Search client timeouts (against the cloud service). */
+export const SEARCH_CLIENT_TIMEOUTS = {
+  connectMs: 1_000,
+  readMs: 2_000,
+  writeMs: 30_000,
+  /** A failing host is retried after this long. */
+  hostRetryAfterMs: 120_000,
+} as const;
+
+/** §9 Locales. */
+export const LOCALES = ['en-us', 'en-ca', 'en-gb'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-us';
+
+/** §9 Images (also feeds next.config.ts). */
+export const IMAGES = {
+  defaultQuality: 75,
+  deviceWidths: [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const,
+  imageSizes: [16, 32, 48, 64, 96, 128, 256, 384] as const,
+  productCardImageWidth: 480,
+  productCardImageFormat: 'webp',
+  pageBuilderImageWidthMin: 100,
+  pageBuilderImageWidthMax: 2000,
+  /** §5 images allowed in the editor. */
+  editorAllowedTypes: ['jpeg', 'svg', 'png'] as const,
+} as const;
+
+/** §9 Video aspect ratios as [width, height]. */
+export const VIDEO_ASPECT_RATIOS = {
+  '16:9': [16, 9],
+  '1:1': [1, 1],
+  '8:7': [8, 7],
+  '1.28:1': [1.28, 1],
+  '5:7': [5, 7],
+} as const satisfies Record<string, readonly [number, number]>;
+export type VideoAspectRatio = keyof typeof VIDEO_ASPECT_RATIOS;
+
+/** §4: the video modal treats screens at most this high, and wider than high, as landscape. */
+export const VIDEO_MODAL_LANDSCAPE_MAX_HEIGHT_PX = 600;
+
+/** §9 Timing and motion. */
+export const TIMING = {
+  loadingDelayMs: 200,
+  smartButtonRefreshMs: 1_000,
+  tickerSecondsPerSegment: 15,
+  scrollAnimationThrottleMs: 200,
+} as const;
+
+/** §9 Page builder. */
+export const PAGE_BUILDER = {
+  getAllLimit: 30,
+  itemsPerPageRequest: 1,
+  sessionCookieLifetimeMinutes: 30,
+  abTestCookieDays: 30,
+  speedSampleRate: 0.05,
+  /** §7: cookies whose names start with this carry A/B test assignments. */
+  testsCookiePrefix: 'builder.tests.',
+  defaultApiVersion: 'v3',
+  apiVersions: ['v1', 'v3'] as const,
+} as const;
+export type BuilderApiVersion = (typeof PAGE_BUILDER.apiVersions)[number];
+
+/** §9 Quiz weights. */
+export const QUIZ_WEIGHTS = {
+  defaultWeight: 5,
+  lovedProteinsWeight: 9,
+} as const;
+
+/** §9 Info card analytics types. */
+export const INFO_CARD_TYPES = ['webinar', 'conference', 'research_download', 'other'] as const;
+export type InfoCardType = (typeof INFO_CARD_TYPES)[number];
+
+/** §9 Contact topics. */
+export const CONTACT_TOPICS = [
+  'feeding and ingredients',
+  'write a testimonial',
+  'problem or concern',
+  'where to buy',
+  'careers',
+  'reach marketing team',
+  'other',
+] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** §9 Product Listing v2 default filters. */
+export const PRODUCT_LISTING_V2_DEFAULT_FILTERS = [
+  'bestseller',
+  'small dog',
+  'large dog',
+  'puppy',
+  'no poultry',
+  'single protein',
+  'grain-free',
+  'digestive issues',
+  'skin issues',
+  'joint pain',
+] as const;
+export type ProductListingV2Filter = (typeof PRODUCT_LISTING_V2_DEFAULT_FILTERS)[number];
+
+/** §3 Vet Product Listing dietary needs filters, all on by default. */
+export const VET_DIETARY_NEEDS_FILTERS = [
+  'lowest sodium',
+  'lowest fat',
+  'highest fiber',
+  'lowest phosphorus',
+  'lowest copper',
+  'lowest protein',
+  'lowest magnesium',
+  'lowest calorie',
+  'highest calorie',
+  'highest omega 3 fatty acids',
+] as const;
+export type VetDietaryNeedsFilter = (typeof VET_DIETARY_NEEDS_FILTERS)[number];
+
+/** §9 / §3 Button sizes and styles. */
+export const BUTTON_SIZES = ['Sm', 'Md', 'Lg'] as const;
+export type ButtonSize = (typeof BUTTON_SIZES)[number];
+export const BUTTON_STYLES = ['Solid', 'Outline', 'Link'] as const;
+export type ButtonStyle = (typeof BUTTON_STYLES)[number];
+
+/** §3 Editor background colours. */
+export const EDITOR_BACKGROUND_COLORS = [
+  'Transparent',
+  'White',
+  'Light Green',
+  'Light Leaf',
+  'Dark Green',
+  'Light Blue',
+  'Light Beige',
+  'Light Orange',
+  'Fuchsia',
+  'Light Fuchsia',
+  'Fuchsia Gradient 1',
+  'Fuchsia Gradient 2',
+] as const;
+export type EditorBackgroundColor = (typeof EDITOR_BACKGROUND_COLORS)[number];
+
+/** §5 Icon Image Carousel items per page, per viewport (inclusive ranges). */
+export const ICON_IMAGE_CAROUSEL_ITEMS = {
+  desktop: { min: 1, max: 5 },
+  tablet: { min: 1, max: 3 },
+  mobile: { min: 1, max: 2 },
+} as const;
+
+/** §3 Feeding guidelines: cups None, or 0.5 to 5 in halves. */
+export const FEEDING_CUPS = {
+  min: 0.5,
+  max: 5,
+  step: 0.5,
+} as const;

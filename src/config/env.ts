@@ -1,0 +1,167 @@
+/**
+ * The only module that reads `process.env`. Every variable is validated once, with zod, the first
+ * time it is needed (server start runs it from `src/instrumentation.ts`, so a malformed value stops
+ * the server with a message that names the variable). An empty string counts as unset. Every
+ * service key is optional: no key means the embedded local default of that service.
+ */
+import { z } from 'zod';
+import { PAGE_BUILDER, type Locale } from './constants';
+
+const unsetIfEmpty = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(unsetIfEmpty, z.string().trim().min(1).optional());
+const optionalUrl = z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/ }).optional());
+const hostList = (fallback: readonly string[]) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .optional()
+      .transform((raw) => (raw === undefined ? [...fallback] : raw.split(',').map((h) => h.trim().toLowerCase())))
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'expected a comma-separated list of host names, e.g. vet.example.com'),
+        ),
+      ),
+  );
+const positiveInt = (fallback: number) =>
+  z.preprocess(unsetIfEmpty, z.coerce.number().int().positive().default(fallback));
+
+/** Server-side variables. Names are the public contract documented in README.md. */
+const serverSchema = z
+  .object({
+    NODE_ENV: z.preprocess(unsetIfEmpty, z.enum(['development', 'production', 'test']).default('development')),
+    /** Brand name shown across the site (spec: configurable). */
+    BRAND_NAME: z.preprocess(unsetIfEmpty, z.string().trim().min(1).max(60).default('Brightbowl')),
+    /** Hosts that serve the vet theme. */
+    VET_HOSTS: hostList(['vet.localhost']),
+    /** Origin of the consumer site, for links from the vet site ('<Brand> for Pet Parents'). */
+    MAIN_SITE_URL: optionalUrl,
+
+    BUILDER_API_KEY: optionalString,
+    BUILDER_API_VERSION: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .default(PAGE_BUILDER.defaultApiVersion)
+        .refine((v) => (PAGE_BUILDER.apiVersions as readonly string[]).includes(v), {
+          message: 'Invalid apiVersion: expected v1 or v3',
+        }),
+    ),
+    /** Extra hosts that content data URLs (data.httpRequests) may be fetched from. */
+    CONTENT_DATA_ALLOWED_HOSTS: hostList([]),
+
+    ALGOLIA_APP_ID: optionalString,
+    ALGOLIA_SEARCH_KEY: optionalString,
+    ALGOLIA_CONTENT_INDEX: optionalString,
+    ALGOLIA_VET_CONTENT_INDEX: optionalString,
+    ALGOLIA_PRODUCT_INDEX: optionalString,
+
+    KLAVIYO_PRIVATE_KEY: optionalString,
+    KLAVIYO_LIST_ID: optionalString,
+
+    TURNSTILE_SITE_KEY: optionalString,
+    TURNSTILE_SECRET_KEY: optionalString,
+    /** Signs the local bot-check tokens; a random per-process secret when unset. */
+    LOCAL_CHALLENGE_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32).optional()),
+
+    /** Video streaming service: 'mux' reads thumbnails and manifests by video id; 'local' plays fixtures. */
+    VIDEO_SERVICE: z.preprocess(unsetIfEmpty, z.enum(['local', 'mux']).default('local')),
+
+    /** Commerce (smart-buy) widget script per locale. */
+    SMART_BUY_SCRIPT_URL_EN_US: optionalUrl,
+    SMART_BUY_SCRIPT_URL_EN_CA: optionalUrl,
+    SMART_BUY_SCRIPT_URL_EN_GB: optionalUrl,
+
+    REVIEWS_API_URL: optionalUrl,
+    REVIEWS_API_KEY: optionalString,
+
+    TAG_MANAGER_ID: z.preprocess(unsetIfEmpty, z.string().regex(/^GTM-[A-Z0-9]+$/, 'expected GTM-XXXX').optional()),
+    ACCESSIBILITY_WIDGET_URL: optionalUrl,
+    SPEED_MEASUREMENT_URL: optionalUrl,
+    CONSENT_MANAGER_URL: optionalUrl,
+
+    /** Per-IP signups allowed per minute on POST /api/submit-klaviyo. */
+    SIGNUP_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+    /** Where the local stores (SQLite) keep their files. */
+    DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('.data')),
+  })
+  .superRefine((env, ctx) => {
+    const groups: Array<[string, readonly (keyof typeof env)[]]> = [
+      [
+        'Algolia',
+        ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_CONTENT_INDEX', 'ALGOLIA_VET_CONTENT_INDEX', 'ALGOLIA_PRODUCT_INDEX'],
+      ],
+      ['Klaviyo', ['KLAVIYO_PRIVATE_KEY', 'KLAVIYO_LIST_ID']],
+      ['Turnstile', ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY']],
+      ['Reviews', ['REVIEWS_API_URL', 'REVIEWS_API_KEY']],
+    ];
+    for (const [service, keys] of groups) {
+      const set = keys.filter((k) => env[k] !== undefined);
+      if (set.length > 0 && set.length < keys.length) {
+        for (const key of keys.filter((k) => env[k] === undefined)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${service} is partly configured (${set.join(', ')} set): set ${key} too, or unset them all to use the local default`,
+          });
+        }
+      }
+    }
+  });
+
+export type ServerEnv = z.infer<typeof serverSchema>;
+
+/** Thrown when the environment is malformed; the message names every bad variable. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses a raw environment (exported for tests; the app calls `env()`). */
+export function parseEnv(raw: Record<string, string | undefined>): ServerEnv {
+  const result = serverSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** The validated server environment (parsed once per process). */
+export function env(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Which implementation each external service uses, decided once from the environment. */
+export function serviceModes(e: ServerEnv = env()) {
+  return {
+    content: e.BUILDER_API_KEY ? 'builder' : 'local',
+    search: e.ALGOLIA_APP_ID ? 'algolia' : 'local',
+    newsletter: e.KLAVIYO_PRIVATE_KEY ? 'klaviyo' : 'local',
+    botCheck: e.TURNSTILE_SITE_KEY ? 'turnstile' : 'local',
+    video: e.VIDEO_SERVICE,
+    reviews: e.REVIEWS_API_URL ? 'cloud' : 'local',
+  } as const;
+}
+
+/** The smart-buy widget script for a locale, when the commerce service is configured there. */
+export function smartBuyScriptUrl(locale: Locale, e: ServerEnv = env()): string | undefined {
+  const byLocale: Record<Locale, string | undefined> = {
+    'en-us': e.SMART_BUY_SCRIPT_URL_EN_US,
+    'en-ca': e.SMART_BUY_SCRIPT_URL_EN_CA,
+    'en-gb': e.SMART_BUY_SCRIPT_URL_EN_GB,
+  };
+  return byLocale[locale];
+}
+
+/** The Next.js server runtime this module is evaluated in ('nodejs' | 'edge' | undefined outside Next). */
+export function nextRuntime(): string | undefined {
+  return process.env.NEXT_RUNTIME;
+}
+

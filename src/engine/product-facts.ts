@@ -1,0 +1,63 @@
+/**
+ * What the engine knows about a product: the facts quiz options can match or exclude on.
+ * The catalog (src/services/catalog) maps its products into this shape at its boundary; the
+ * engine never sees catalog JSON. Every list is a set (no duplicates; order carries no meaning).
+ *
+ * @example
+ * const facts: ProductFacts = {
+ *   id: 'bb-dog-chicken-roll-2lb', species: 'dog', proteins: ['chicken'], contains: ['chicken', 'grain'],
+ *   lifeStages: ['adult', 'senior'], sizes: ['small', 'medium', 'large'], benefits: ['digestion'],
+ *   form: 'roll', textures: [], editorialRank: 3, tags: ['bestseller'],
+ * };
+ */
+export const SPECIES = ['dog', 'cat'] as const;
+export type Species = (typeof SPECIES)[number];
+
+/** Main proteins of a recipe (the loved-proteins question). */
+export const PROTEINS = ['chicken', 'turkey', 'fish', 'beef', 'bison', 'lamb'] as const;
+export type Protein = (typeof PROTEINS)[number];
+
+/** Ingredients a shopper can ask to avoid (the ingredients-to-avoid question). */
+export const AVOIDABLE_INGREDIENTS = ['grain', 'chicken', 'fish', 'soy', 'beef'] as const;
+export type AvoidableIngredient = (typeof AVOIDABLE_INGREDIENTS)[number];
+
+export const LIFE_STAGES = ['puppy', 'kitten', 'adult', 'senior'] as const;
+export type LifeStage = (typeof LIFE_STAGES)[number];
+
+/** Pet size classes the recipe suits (the size-by-weight question maps a weight range to one). */
+export const SIZE_CLASSES = ['small', 'medium', 'large'] as const;
+export type SizeClass = (typeof SIZE_CLASSES)[number];
+
+/** Dietary benefits (the dietary-needs question). */
+export const BENEFITS = ['skin', 'digestion', 'joints', 'picky'] as const;
+export type Benefit = (typeof BENEFITS)[number];
+
+/** Recipe form (the routine question: easy-to-pour bags, cut-and-serve rolls). */
+export const RECIPE_FORMS = ['bag', 'roll'] as const;
+export type RecipeForm = (typeof RECIPE_FORMS)[number];
+
+/** Textures a pet may love (cats: pate). */
+export const TEXTURES = ['pate', 'chunks', 'crumbles'] as const;
+export type Texture = (typeof TEXTURES)[number];
+
+/** Food a pet eats today that a recipe is a gentle switch from (the current-food question). */
+export const CURRENT_FOODS = ['kibble', 'wet', 'dehydrated', 'fresh-food'] as const;
+export type CurrentFood = (typeof CURRENT_FOODS)[number];
+
+export type ProductFacts = {
+  readonly id: string;
+  readonly species: Species;
+  readonly proteins: readonly Protein[];
+  /** Avoidable ingredients present in the recipe; a grain-free recipe lacks 'grain'. */
+  readonly contains: readonly AvoidableIngredient[];
+  readonly lifeStages: readonly LifeStage[];
+  readonly sizes: readonly SizeClass[];
+  readonly benefits: readonly Benefit[];
+  readonly form: RecipeForm;
+  readonly textures: readonly Texture[];
+  /** Foods this recipe is an easy switch from (e.g. kibble toppers, wet-food look-alikes). */
+  readonly switchFrom: readonly CurrentFood[];
+  /** Lower is more prominent; the editorial tie-break and the fallback picks. */
+  readonly editorialRank: number;
+  readonly tags: readonly string[];
+};

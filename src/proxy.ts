@@ -1,0 +1,38 @@
+/**
+ * Next 16 proxy (formerly middleware): maps the host to a theme and the path prefix to a locale,
+ * rewrites to the internal `/{theme}/{locale}/…` segments, redirects `/en-us/…` to the unprefixed
+ * path, and sets the per-request Content-Security-Policy.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/config/env';
+import { resolveRoute } from '@/routing/resolve';
+import { buildCsp, createNonce } from '@/security/csp';
+
+export function proxy(request: NextRequest): NextResponse {
+  const { VET_HOSTS, NODE_ENV } = env();
+  const url = request.nextUrl;
+  const decision = resolveRoute(request.headers.get('host'), url.pathname, url.search, VET_HOSTS);
+
+  if (decision.kind === 'redirect') {
+    return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+  }
+
+  const nonce = createNonce();
+  const csp = buildCsp({ nonce, dev: NODE_ENV === 'development' });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set('content-security-policy', csp);
+
+  const response =
+    decision.kind === 'rewrite'
+      ? NextResponse.rewrite(new URL(`${decision.pathname}${url.search}`, request.url), {
+          request: { headers: requestHeaders },
+        })
+      : NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('content-security-policy', csp);
+  return response;
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image).*)'],
+};

@@ -1,0 +1,47 @@
+/**
+ * The Content-Security-Policy of every response. Pages are rendered per request (the A/B and
+ * personalization variants are chosen on the server from cookies), so scripts are allowed by a
+ * per-request nonce: Next.js reads it from the request's CSP header and puts it on its own inline
+ * hydration scripts and bundles. 'strict-dynamic' lets those nonce'd scripts load their chunks.
+ */
+export type CspOptions = {
+  readonly nonce: string;
+  /** Development needs 'unsafe-eval' (React rebuilds server error stacks with eval); production never. */
+  readonly dev: boolean;
+  /** Extra origins the browser may call (configured cloud services). */
+  readonly connectSrc?: readonly string[];
+  readonly scriptSrc?: readonly string[];
+  readonly frameSrc?: readonly string[];
+  readonly imgSrc?: readonly string[];
+  readonly mediaSrc?: readonly string[];
+  /** Who may frame the response: 'none' everywhere except the embeddable locator frame. */
+  readonly frameAncestors?: 'none' | 'self';
+};
+
+export function buildCsp(o: CspOptions): string {
+  const list = (extra: readonly string[] | undefined) => (extra && extra.length > 0 ? ` ${extra.join(' ')}` : '');
+  const directives = [
+    `default-src 'self'`,
+    `script-src 'self' 'nonce-${o.nonce}' 'strict-dynamic'${o.dev ? " 'unsafe-eval'" : ''}${list(o.scriptSrc)}`,
+    // Inline style attributes come from framer-motion and the Builder SDK; a nonce cannot cover attributes.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' blob: data:${list(o.imgSrc)}`,
+    `font-src 'self'`,
+    `media-src 'self' blob:${list(o.mediaSrc)}`,
+    `connect-src 'self'${o.dev ? ' ws:' : ''}${list(o.connectSrc)}`,
+    `frame-src 'self'${list(o.frameSrc)}`,
+    `worker-src 'self' blob:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors ${o.frameAncestors === 'self' ? "'self'" : "'none'"}`,
+  ];
+  return directives.join('; ');
+}
+
+/** A fresh, unguessable nonce (128 bits, base64). */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}

@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Hosts the site itself is served from; anything else is a request that left the machine. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', 'vet.localhost', '[::1]']);
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+type Fixtures = {
+  /** Requests to any non-local host, recorded (and aborted) for the whole test. */
+  offsiteRequests: string[];
+  /** The vet site's origin for this run, e.g. http://vet.localhost:3100. */
+  vetOrigin: string;
+  mainOrigin: string;
+};
+
+export const test = base.extend<Fixtures>({
+  offsiteRequests: [
+    async ({ context }, use) => {
+      const offsite: string[] = [];
+      await context.route('**/*', async (route) => {
+        const url = new URL(route.request().url());
+        if (url.protocol === 'data:' || url.protocol === 'blob:' || LOCAL_HOSTS.has(url.hostname)) {
+          await route.continue();
+        } else {
+          offsite.push(url.href);
+          await route.abort('blockedbyclient');
+        }
+      });
+      await use(offsite);
+      expect(offsite, 'no request may leave localhost').toEqual([]);
+    },
+    { auto: true },
+  ],
+  mainOrigin: async ({ baseURL }, use) => {
+    await use(new URL(baseURL ?? 'http://localhost:3100').origin);
+  },
+  vetOrigin: async ({ baseURL }, use) => {
+    const url = new URL(baseURL ?? 'http://localhost:3100');
+    url.hostname = 'vet.localhost';
+    await use(url.origin);
+  },
+});
+
+export { expect };
+
+/** Runs axe with the WCAG 2.2 A/AA tags and fails with the violations listed. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}

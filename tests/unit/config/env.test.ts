@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv, serviceModes, smartBuyScriptUrl } from '@/config/env';
+
+describe('environment validation', () => {
+  it('an empty environment is valid and selects every local default', () => {
+    const e = parseEnv({});
+    expect(e.BRAND_NAME).toBe('Brightbowl');
+    expect(e.VET_HOSTS).toEqual(['vet.localhost']);
+    expect(e.BUILDER_API_VERSION).toBe('v3');
+    expect(serviceModes(e)).toEqual({
+      content: 'local',
+      search: 'local',
+      newsletter: 'local',
+      botCheck: 'local',
+      video: 'local',
+      reviews: 'local',
+    });
+  });
+
+  it('an empty string counts as unset', () => {
+    const e = parseEnv({ BUILDER_API_KEY: '', BRAND_NAME: '  ', VET_HOSTS: '' });
+    expect(e.BUILDER_API_KEY).toBeUndefined();
+    expect(e.BRAND_NAME).toBe('Brightbowl');
+    expect(e.VET_HOSTS).toEqual(['vet.localhost']);
+  });
+
+  it('a set key selects the cloud implementation of that service only', () => {
+    const e = parseEnv({ BUILDER_API_KEY: 'abc123', TURNSTILE_SITE_KEY: '1x00000000000000000000AA', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' });
+    expect(serviceModes(e).content).toBe('builder');
+    expect(serviceModes(e).botCheck).toBe('turnstile');
+    expect(serviceModes(e).search).toBe('local');
+  });
+
+  it('an api version other than v1 or v3 is refused with the spec message', () => {
+    expect(() => parseEnv({ BUILDER_API_VERSION: 'v2' })).toThrow(EnvError);
+    expect(() => parseEnv({ BUILDER_API_VERSION: 'v2' })).toThrow(/BUILDER_API_VERSION: Invalid apiVersion: expected v1 or v3/);
+    expect(parseEnv({ BUILDER_API_VERSION: 'v1' }).BUILDER_API_VERSION).toBe('v1');
+  });
+
+  it('a malformed value is refused with a message naming the variable', () => {
+    expect(() => parseEnv({ MAIN_SITE_URL: 'not a url' })).toThrow(/MAIN_SITE_URL/);
+    expect(() => parseEnv({ SIGNUP_RATE_LIMIT_PER_MINUTE: '-3' })).toThrow(/SIGNUP_RATE_LIMIT_PER_MINUTE/);
+    expect(() => parseEnv({ VET_HOSTS: 'vet.example.com, bad host!' })).toThrow(/VET_HOSTS/);
+    expect(() => parseEnv({ TAG_MANAGER_ID: 'UA-1' })).toThrow(/TAG_MANAGER_ID/);
+  });
+
+  it('a partly configured service names each missing variable', () => {
+    let message = '';
+    try {
+      parseEnv({ ALGOLIA_APP_ID: 'APP' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const key of ['ALGOLIA_SEARCH_KEY', 'ALGOLIA_CONTENT_INDEX', 'ALGOLIA_VET_CONTENT_INDEX', 'ALGOLIA_PRODUCT_INDEX']) {
+      expect(message).toContain(key);
+    }
+    expect(message).not.toContain('ALGOLIA_APP_ID:');
+  });
+
+  it('vet hosts are a lowercase comma-separated list', () => {
+    expect(parseEnv({ VET_HOSTS: 'Vet.Example.com, vets.example.co.uk' }).VET_HOSTS).toEqual(['vet.example.com', 'vets.example.co.uk']);
+  });
+
+  it('the smart-buy script is configured per locale', () => {
+    const e = parseEnv({ SMART_BUY_SCRIPT_URL_EN_GB: 'https://widgets.example.com/gb.js' });
+    expect(smartBuyScriptUrl('en-gb', e)).toBe('https://widgets.example.com/gb.js');
+    expect(smartBuyScriptUrl('en-us', e)).toBeUndefined();
+  });
+});
