@@ -1,0 +1,92 @@
+// `npm run bench:bundle`: builds this app and a bare one-page Next app of the same version in the
+// same run, serves both, and prints per route the first-load JS (gzip) of the scripts each route's
+// HTML loads, the difference to the bare page, and the budget (bare + 60 kB).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { freePort, nextBin, run, start, waitFor } from './lib.mjs';
+
+const BUDGET_OVER_BARE_KB = 60;
+const SITE_ROUTES = ['/', '/search', '/contact', '/where-to-buy', '/product-selector', '/write-a-review', '/privacy-policy', '/terms'];
+const PAGES = [
+  ...SITE_ROUTES.map((path) => ({ label: path, path, host: undefined })),
+  { label: 'vet /', path: '/', host: 'vet.localhost' },
+  { label: 'en-gb /contact', path: '/en-gb/contact', host: undefined },
+];
+const env = { NEXT_TELEMETRY_DISABLED: '1' };
+const BARE = '.bench/bare';
+
+function writeBareApp() {
+  rmSync(BARE, { recursive: true, force: true });
+  mkdirSync(`${BARE}/app`, { recursive: true });
+  writeFileSync(`${BARE}/next.config.mjs`, 'export default { poweredByHeader: false };\n');
+  writeFileSync(
+    `${BARE}/app/layout.jsx`,
+    'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
+  );
+  writeFileSync(`${BARE}/app/page.jsx`, 'export default function Page() {\n  return <h1>Bare page</h1>;\n}\n');
+}
+
+/** Script URLs a page's HTML loads (the scripts the browser fetches before the page is interactive). */
+function scriptSources(html) {
+  return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+}
+
+async function firstLoadJs(origin, path, host) {
+  const headers = host ? { host: `${host}:${new URL(origin).port}` } : {};
+  const response = await fetch(`${origin}${path}`, { headers });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const sources = [...new Set(scriptSources(await response.text()))];
+  let gzip = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { scripts: sources.length, kb: gzip / 1024 };
+}
+
+async function serve(dir, label) {
+  const port = await freePort();
+  const child = start('node', [nextBin, 'start', '-p', String(port), ...(dir ? [dir] : [])], { env });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  try {
+    await waitFor(`http://localhost:${port}/`, 60_000);
+  } catch (error) {
+    child.kill();
+    throw new Error(`${label} server did not start: ${error instanceof Error ? error.message : String(error)}\n${log}`);
+  }
+  return { origin: `http://localhost:${port}`, stop: () => child.kill() };
+}
+
+const skipBuild = process.argv.includes('--skip-build');
+if (!skipBuild) {
+  console.log('building the app…');
+  if ((await run('node', [nextBin, 'build'], { env })) !== 0) process.exit(1);
+}
+console.log('building the bare one-page app…');
+writeBareApp();
+if ((await run('node', [nextBin, 'build', BARE], { env })) !== 0) process.exit(1);
+
+const bare = await serve(BARE, 'bare');
+const app = await serve(undefined, 'app');
+try {
+  const floor = await firstLoadJs(bare.origin, '/', undefined);
+  const budget = floor.kb + BUDGET_OVER_BARE_KB;
+  const rows = [];
+  for (const page of PAGES) {
+    const r = await firstLoadJs(app.origin, page.path, page.host);
+    rows.push({ ...page, ...r, delta: r.kb - floor.kb, ok: r.kb <= budget });
+  }
+  const pad = (s, n) => String(s).padEnd(n);
+  const num = (n) => n.toFixed(1).padStart(8);
+  console.log(`\nFirst-load JS (gzip -9 of every <script src> in the route's HTML), Next ${(await import('next/package.json', { with: { type: 'json' } })).default.version}`);
+  console.log(`${pad('route', 18)}${pad('scripts', 9)}${'kB'.padStart(8)}${'Δ bare'.padStart(9)}  budget ${budget.toFixed(1)} kB`);
+  console.log(`${pad('bare Next page', 18)}${pad(floor.scripts, 9)}${num(floor.kb)}${num(0)}`);
+  for (const r of rows) console.log(`${pad(r.label, 18)}${pad(r.scripts, 9)}${num(r.kb)}${num(r.delta)}   ${r.ok ? 'PASS' : 'MISS'}`);
+  const misses = rows.filter((r) => !r.ok).length;
+  console.log(`\n${rows.length - misses} of ${rows.length} routes within bare + ${BUDGET_OVER_BARE_KB} kB`);
+} finally {
+  bare.stop();
+  app.stop();
+}
