@@ -159,9 +159,3 @@ export function smartBuyScriptUrl(locale: Locale, e: ServerEnv = env()): string 
   };
   return byLocale[locale];
 }
-
-/** The Next.js server runtime this module is evaluated in ('nodejs' | 'edge' | undefined outside Next). */
-export function nextRuntime(): string | undefined {
-  return process.env.NEXT_RUNTIME;
-}
-
