@@ -1,0 +1,9 @@
+export {
+  countryPickerMachine,
+  isCountryPickerOpen,
+  type CountryPickerContext,
+  type CountryPickerEvent,
+  type CountryPickerInput,
+  type CountryPickerSnapshot,
+} from './country-picker.machine';
+export { localeOfPath, siteRoutePageExists, switchLocalePath, type PageExists } from './switch-locale-path';
