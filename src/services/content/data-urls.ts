@@ -1,0 +1,148 @@
+/**
+ * Data URLs configured in content (`data.httpRequests`, spec §7 "GET of data URLs"), fetched on the
+ * server before render. Only same-origin URLs and hosts listed in CONTENT_DATA_ALLOWED_HOSTS are
+ * fetched, with GET, a timeout, no redirects and a size cap: content editors are trusted with copy,
+ * not with making the server call arbitrary hosts. A failure empties that one key (null), is logged,
+ * and never takes the page down.
+ *
+ * The renderer must pass the result as the page state AND drop `httpRequests` from the content it
+ * hands to @builder.io/react: the SDK re-fetches, from the browser and without any allowlist, every
+ * key whose state value is falsy.
+ */
+import 'server-only';
+import type { ContentLogger, HttpRequestSpec } from './types';
+
+/** How long one data URL may take, headers and body together. Not a spec number: a page-render budget. */
+export const DATA_URL_TIMEOUT_MS = 3_000;
+/** Largest body accepted; content data is small JSON, anything bigger is a misconfiguration. */
+export const DATA_URL_MAX_BYTES = 1_000_000;
+
+export type DataUrlFailureReason =
+  | 'invalid-url'
+  | 'template-url'
+  | 'unsupported-method'
+  | 'disallowed-host'
+  | 'timeout'
+  | 'network'
+  | 'http'
+  | 'too-large'
+  | 'not-json';
+
+export type DataUrlFailure = {
+  readonly key: string;
+  readonly reason: DataUrlFailureReason;
+  /** The URL as configured. */
+  readonly url: string;
+  readonly status?: number | undefined;
+};
+
+export type DataUrlOptions = {
+  /** The origin of the page being rendered, e.g. `https://brightbowl.com`; relative URLs resolve against it. */
+  readonly origin: string;
+  /** CONTENT_DATA_ALLOWED_HOSTS: `host` (any port) or `host:port` entries, lowercase. */
+  readonly allowedHosts: readonly string[];
+  readonly fetch?: typeof fetch | undefined;
+  readonly timeoutMs?: number | undefined;
+  readonly log?: ContentLogger | undefined;
+};
+
+export type DataUrlResult = {
+  /** Every configured key: the parsed JSON, or null when that URL failed or was refused. */
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly failures: readonly DataUrlFailure[];
+};
+
+/** Whether a resolved URL may be fetched: same origin as the page, or an allowlisted host, over http(s). */
+export function isAllowedDataUrl(url: URL, origin: string, allowedHosts: readonly string[]): boolean {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  if (url.origin === new URL(origin).origin) return true;
+  const host = url.host.toLowerCase();
+  const hostname = url.hostname.toLowerCase();
+  return allowedHosts.some((entry) => (entry.includes(':') ? entry === host : entry === hostname));
+}
+
+type Planned = { readonly ok: true; readonly url: URL } | { readonly ok: false; readonly reason: DataUrlFailureReason };
+
+function plan(spec: HttpRequestSpec, options: DataUrlOptions): Planned {
+  const raw = typeof spec === 'string' ? spec : spec.request.url;
+  const method = typeof spec === 'string' ? 'GET' : (spec.request.method ?? 'GET').toUpperCase();
+  if (method !== 'GET') return { ok: false, reason: 'unsupported-method' };
+  // Builder evaluates {{ }} bindings against browser state; the server has none to evaluate safely.
+  if (/\{\{[\s\S]*\}\}/.test(raw)) return { ok: false, reason: 'template-url' };
+  let url: URL;
+  try {
+    url = new URL(raw, options.origin);
+  } catch {
+    // An unparseable URL is an editor mistake, reported below as 'invalid-url'.
+    return { ok: false, reason: 'invalid-url' };
+  }
+  if (!isAllowedDataUrl(url, options.origin, options.allowedHosts)) return { ok: false, reason: 'disallowed-host' };
+  return { ok: true, url };
+}
+
+async function fetchOne(
+  key: string,
+  spec: HttpRequestSpec,
+  options: DataUrlOptions,
+): Promise<{ readonly value: unknown } | { readonly failure: DataUrlFailure }> {
+  const configured = typeof spec === 'string' ? spec : spec.request.url;
+  const fail = (reason: DataUrlFailureReason, status?: number) => ({ failure: { key, reason, url: configured, status } });
+  const planned = plan(spec, options);
+  if (!planned.ok) return fail(planned.reason);
+
+  const doFetch = options.fetch ?? fetch;
+  const signal = AbortSignal.timeout(options.timeoutMs ?? DATA_URL_TIMEOUT_MS);
+  try {
+    // redirect 'manual': following a redirect could leave the allowlisted host.
+    const response = await doFetch(planned.url, { method: 'GET', headers: { accept: 'application/json' }, redirect: 'manual', signal });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return fail('http', response.status);
+    }
+    const declared = Number(response.headers.get('content-length') ?? '0');
+    if (declared > DATA_URL_MAX_BYTES) {
+      await response.body?.cancel();
+      return fail('too-large', response.status);
+    }
+    const text = await response.text();
+    if (text.length > DATA_URL_MAX_BYTES) return fail('too-large', response.status);
+    try {
+      return { value: JSON.parse(text) as unknown };
+    } catch {
+      // A body that is not JSON is reported as 'not-json' (logged by the caller).
+      return fail('not-json', response.status);
+    }
+  } catch (error) {
+    const timedOut = signal.aborted || (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'));
+    return fail(timedOut ? 'timeout' : 'network');
+  }
+}
+
+/**
+ * Fetches every data URL of a page in parallel. Never rejects: each failure is logged and leaves its
+ * key null. @example
+ * await fetchDataUrls({ stores: '/api/stores' }, { origin: 'https://brightbowl.com', allowedHosts: [] })
+ * // → { data: { stores: [...] }, failures: [] }
+ */
+export async function fetchDataUrls(
+  httpRequests: Readonly<Record<string, HttpRequestSpec>> | undefined,
+  options: DataUrlOptions,
+): Promise<DataUrlResult> {
+  const log = options.log ?? defaultLog;
+  const entries = Object.entries(httpRequests ?? {});
+  const results = await Promise.all(entries.map(async ([key, spec]) => [key, await fetchOne(key, spec, options)] as const));
+  const failures: DataUrlFailure[] = [];
+  for (const [, result] of results) {
+    if (!('failure' in result)) continue;
+    failures.push(result.failure);
+    // The query string is left out of the log: an editor may have put a token there.
+    log('Content data URL not loaded; its data stays empty', { ...result.failure, url: result.failure.url.split('?')[0] });
+  }
+  // fromEntries, not assignment: a key named __proto__ must stay a plain key.
+  const data = Object.fromEntries(results.map(([key, result]) => [key, 'failure' in result ? null : result.value]));
+  return { data, failures };
+}
+
+function defaultLog(message: string, details?: Readonly<Record<string, unknown>>): void {
+  console.warn(`[content] ${message}`, details ?? {});
+}

@@ -1,0 +1,94 @@
+/**
+ * What both content sources do once they hold the entry for a page: build the visitor's attributes,
+ * pick the A/B variation, resolve personalization containers. Pure.
+ */
+import { PAGE_BUILDER } from '@/config/constants';
+import { normalizeUrlPath, withoutReserved } from './targeting';
+import { resolveContent, resolvePersonalization, testCookieName } from './variants';
+import type {
+  ContentBlock,
+  ContentEntry,
+  ContentLogger,
+  EntriesRequest,
+  EntryFieldQuery,
+  PageData,
+  PageRequest,
+  ResolvedPage,
+  UserAttributes,
+} from './types';
+
+/** The clock and dice a source runs with; injected so tests and properties control them. */
+export type SourceDeps = {
+  readonly now: () => number;
+  readonly random: () => number;
+  readonly log: ContentLogger;
+};
+
+/** The request's attributes: urlPath, locale and theme from the request, the rest from the cookie. */
+export function pageAttributes(request: PageRequest): UserAttributes {
+  return {
+    ...withoutReserved(request.attributes ?? {}),
+    urlPath: normalizeUrlPath(request.urlPath),
+    locale: request.locale,
+    theme: request.theme,
+  };
+}
+
+/** Data models are targeted by locale and theme only. */
+export function entryAttributes(request: Pick<EntriesRequest, 'locale' | 'theme'>): UserAttributes {
+  return { locale: request.locale, theme: request.theme };
+}
+
+/** The page limit of a getEntries call: 1..getAllLimit (§9), defaulting to the limit. */
+export function resolveLimit(limit: number | undefined): number {
+  const max = PAGE_BUILDER.getAllLimit;
+  if (limit === undefined) return max;
+  if (!Number.isInteger(limit) || limit < 1 || limit > max) {
+    throw new RangeError(`limit must be an integer from 1 to ${max} (spec §9 getAll limit), got ${limit}`);
+  }
+  return limit;
+}
+
+export function resolveOffset(offset: number | undefined): number {
+  if (offset === undefined) return 0;
+  if (!Number.isInteger(offset) || offset < 0) throw new RangeError(`offset must be a non-negative integer, got ${offset}`);
+  return offset;
+}
+
+/** Whether an entry's fields equal every dotted path of the query (`{ 'data.slug': 'x' }`). */
+export function matchesFieldQuery(entry: { readonly id: string; readonly name: string; readonly data: unknown }, query: EntryFieldQuery | undefined): boolean {
+  if (!query) return true;
+  return Object.entries(query).every(([path, expected]) => readPath(entry, path) === expected);
+}
+
+function readPath(value: unknown, path: string): unknown {
+  let current: unknown = value;
+  for (const key of path.split('.')) {
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** The page as served: variation chosen (sticky by cookie), personalization resolved. */
+export function resolvePage(
+  entry: ContentEntry<PageData>,
+  request: PageRequest,
+  options: {
+    /** The instant the entry was selected at, so variants see the same clock. */
+    readonly now: number;
+    readonly random: () => number;
+    readonly log: ContentLogger;
+    readonly extraBlocks?: readonly ContentBlock[];
+  },
+): ResolvedPage {
+  const attributes = pageAttributes(request);
+  const cookie = request.testCookies?.[testCookieName(entry.id)];
+  const { content, abTest } = resolveContent(entry, cookie, options.random);
+  const { blocks, choices } = resolvePersonalization(content.data.blocks, attributes, options.now, options.log);
+  return {
+    content: { ...content, data: { ...content.data, blocks: [...blocks, ...(options.extraBlocks ?? [])] } },
+    abTest,
+    personalization: choices,
+  };
+}

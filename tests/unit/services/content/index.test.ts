@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseEnv } from '@/config/env';
+import { createContentService } from '@/services/content';
+
+describe('content service selection', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('without BUILDER_API_KEY the local fixtures answer and nothing is fetched', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const page = await createContentService(parseEnv({})).getPage({ urlPath: '/', theme: 'vet', locale: 'en-gb' });
+    expect(page?.content.id).toBe('home-vet-en-gb');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('with BUILDER_API_KEY the Content API is asked, with the configured api version', async () => {
+    const fetchSpy = vi.fn((_input: URL | RequestInfo, _init?: RequestInit) => Promise.resolve(new Response(JSON.stringify({ results: [] }))));
+    vi.stubGlobal('fetch', fetchSpy);
+    const service = createContentService(parseEnv({ BUILDER_API_KEY: 'pub', BUILDER_API_VERSION: 'v1' }));
+    expect(await service.getPage({ urlPath: '/', theme: 'main', locale: 'en-us' })).toBeNull();
+    const input = fetchSpy.mock.calls[0]?.[0];
+    expect(input instanceof URL ? input.href : input instanceof Request ? input.url : input).toMatch(/^https:\/\/cdn\.builder\.io\/api\/v1\/content\/page\?/);
+  });
+});
