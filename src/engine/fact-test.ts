@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import {
+  AVOIDABLE_INGREDIENTS,
+  BENEFITS,
+  CURRENT_FOODS,
+  LIFE_STAGES,
+  PROTEINS,
+  RECIPE_FORMS,
+  SIZE_CLASSES,
+  SPECIES,
+  TEXTURES,
+  type ProductFacts,
+} from './product-facts';
+
+/**
+ * The list fields of {@link ProductFacts} a rule may test, each with its closed vocabulary, so a
+ * typo in an editor's rule ('chiken') is refused instead of silently matching nothing.
+ *
+ * @example
+ * LIST_FIELD_VOCABULARY.proteins; // ['chicken', 'turkey', 'fish', 'beef', 'bison', 'lamb']
+ */
+export const LIST_FIELD_VOCABULARY = {
+  proteins: PROTEINS,
+  contains: AVOIDABLE_INGREDIENTS,
+  lifeStages: LIFE_STAGES,
+  sizes: SIZE_CLASSES,
+  benefits: BENEFITS,
+  textures: TEXTURES,
+  switchFrom: CURRENT_FOODS,
+} as const satisfies { readonly [K in keyof ProductFacts]?: readonly string[] };
+
+/**
+ * List fields whose values are free text (merchandising tags), so any non-empty value is allowed.
+ *
+ * @example
+ * FREE_LIST_FIELDS.includes('tags'); // true
+ */
+export const FREE_LIST_FIELDS = ['tags'] as const satisfies readonly (keyof ProductFacts)[];
+
+/**
+ * The single-valued fields of {@link ProductFacts} a rule may test with `is`.
+ *
+ * @example
+ * SCALAR_FIELD_VOCABULARY.form; // ['bag', 'roll']
+ */
+export const SCALAR_FIELD_VOCABULARY = {
+  species: SPECIES,
+  form: RECIPE_FORMS,
+} as const satisfies { readonly [K in keyof ProductFacts]?: readonly string[] };
+
+type VocabularyListField = keyof typeof LIST_FIELD_VOCABULARY;
+
+/**
+ * A list field a rule may test with `has` or `lacks`.
+ *
+ * @example
+ * const field: ListField = 'contains';
+ */
+export type ListField = VocabularyListField | (typeof FREE_LIST_FIELDS)[number];
+
+/**
+ * A single-valued field a rule may test with `is`.
+ *
+ * @example
+ * const field: ScalarField = 'form';
+ */
+export type ScalarField = keyof typeof SCALAR_FIELD_VOCABULARY;
+
+/**
+ * Every product field a rule may test.
+ *
+ * @example
+ * const field: FactField = 'proteins';
+ */
+export type FactField = ListField | ScalarField;
+
+/**
+ * The fields a rule may test, in a stable order (for messages and generators).
+ *
+ * @example
+ * FACT_FIELDS.length; // 10
+ */
+export const FACT_FIELDS = [
+  ...(Object.keys(LIST_FIELD_VOCABULARY) as VocabularyListField[]),
+  ...FREE_LIST_FIELDS,
+  ...(Object.keys(SCALAR_FIELD_VOCABULARY) as ScalarField[]),
+] as const satisfies readonly FactField[];
+
+type ListValue<F extends ListField> = F extends VocabularyListField ? (typeof LIST_FIELD_VOCABULARY)[F][number] : string;
+type ScalarValue<F extends ScalarField> = (typeof SCALAR_FIELD_VOCABULARY)[F][number];
+
+/**
+ * One yes/no question about a product, in a closed language an editor can write as data:
+ * `{ field, has }` (the list holds the value), `{ field, lacks }` (it does not) or `{ field, is }`
+ * (a single-valued field equals the value). Nothing else, so every test can be precomputed per
+ * catalog as a bitmask.
+ *
+ * @example
+ * const lovesChicken: FactTest = { field: 'proteins', has: 'chicken' };
+ * const grainFree: FactTest = { field: 'contains', lacks: 'grain' };
+ * const isRoll: FactTest = { field: 'form', is: 'roll' };
+ */
+export type FactTest =
+  | { [F in ListField]: { readonly field: F; readonly has: ListValue<F> } }[ListField]
+  | { [F in ListField]: { readonly field: F; readonly lacks: ListValue<F> } }[ListField]
+  | { [F in ScalarField]: { readonly field: F; readonly is: ScalarValue<F> } }[ScalarField];
+
+/**
+ * Whether a field is a list field (tested with has/lacks) rather than a scalar (tested with is).
+ *
+ * @example
+ * isListField('proteins'); // true
+ * isListField('form'); // false
+ */
+export function isListField(field: FactField): field is ListField {
+  return !Object.hasOwn(SCALAR_FIELD_VOCABULARY, field);
+}
+
+/**
+ * The allowed values of a field, or undefined for free-text fields (tags).
+ *
+ * @example
+ * vocabularyOf('form'); // ['bag', 'roll']
+ * vocabularyOf('tags'); // undefined
+ */
+export function vocabularyOf(field: FactField): readonly string[] | undefined {
+  if (Object.hasOwn(LIST_FIELD_VOCABULARY, field)) return LIST_FIELD_VOCABULARY[field as VocabularyListField];
+  if (Object.hasOwn(SCALAR_FIELD_VOCABULARY, field)) return SCALAR_FIELD_VOCABULARY[field as ScalarField];
+  return undefined;
+}
+
+const OPERATORS = ['has', 'lacks', 'is'] as const;
+type Operator = (typeof OPERATORS)[number];
+
+/**
+ * The operator and value of a test, whichever shape it has.
+ *
+ * @example
+ * operatorOf({ field: 'contains', lacks: 'grain' }); // { operator: 'lacks', value: 'grain' }
+ */
+export function operatorOf(test: FactTest): { readonly operator: Operator; readonly value: string } {
+  if ('has' in test) return { operator: 'has', value: test.has };
+  if ('lacks' in test) return { operator: 'lacks', value: test.lacks };
+  return { operator: 'is', value: test.is };
+}
+
+const optionalValue = z.string({ error: 'the value must be text' }).trim().optional();
+
+/**
+ * Parses an editor's fact test, refusing unknown fields, the wrong operator for the field and
+ * values outside the field's vocabulary, with messages an editor can act on.
+ *
+ * @example
+ * factTestSchema.parse({ field: 'proteins', has: 'chicken' }); // { field: 'proteins', has: 'chicken' }
+ */
+export const factTestSchema = z
+  .object({
+    field: z.enum(FACT_FIELDS, { error: `the field must be one of ${FACT_FIELDS.join(', ')}` }),
+    has: optionalValue,
+    lacks: optionalValue,
+    is: optionalValue,
+  }, { error: 'a test must be an object such as { field, has }' })
+  .superRefine((raw, ctx) => {
+    const present = OPERATORS.filter((op) => raw[op] !== undefined);
+    const allowed: readonly Operator[] = isListField(raw.field) ? ['has', 'lacks'] : ['is'];
+    const expected = allowed.join(' or ');
+    if (present.length !== 1 || !allowed.includes(present[0] as Operator)) {
+      ctx.addIssue({ code: 'custom', message: `a test of ${raw.field} needs exactly one of ${expected}` });
+      return;
+    }
+    const operator = present[0] as Operator;
+    const value = raw[operator] ?? '';
+    const vocabulary = vocabularyOf(raw.field);
+    if (value === '') {
+      ctx.addIssue({ code: 'custom', path: [operator], message: `the value of ${operator} is required` });
+    } else if (vocabulary !== undefined && !vocabulary.includes(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [operator],
+        message: `'${value}' is not a ${raw.field} value (one of ${vocabulary.join(', ')})`,
+      });
+    }
+  })
+  // The refinement above proved the shape, so this cast only names what was checked.
+  .transform((raw) => {
+    const operator = OPERATORS.find((op) => raw[op] !== undefined) ?? 'is';
+    return { field: raw.field, [operator]: raw[operator] } as FactTest;
+  });

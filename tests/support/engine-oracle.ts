@@ -1,0 +1,139 @@
+/**
+ * The naive reference implementation of the quiz engine (the oracle), written straight from the
+ * rules of issue 9 with plain arrays, `includes` and one full sort. It shares no ranking code with
+ * src/engine: it imports only the engine's types and the shopper wording, so a bug in the bitsets,
+ * the heap or the tie-breaks of the shipped engine shows up as a difference.
+ * It expects valid answers (the engine validates first).
+ */
+import { constraintText, explanationText, matchLabel, outcomeMessage } from '@/engine/explanation-wording';
+import { type FactTest } from '@/engine/fact-test';
+import { type ConstraintReport } from '@/engine/hard-constraints';
+import { type OptionRule } from '@/engine/option-rule';
+import { type ProductFacts, type Species } from '@/engine/product-facts';
+import { type QuizAnswers } from '@/engine/quiz-answers';
+import { type QuizConfig, type QuizOption } from '@/engine/quiz-config';
+import { type ExplanationEntry, type QuizOutcome, type RankedProduct } from '@/engine/rank-products';
+
+/** Whether a fact test holds for a product, read directly off the product's fields. */
+export function oracleHolds(test: FactTest, product: ProductFacts): boolean {
+  const fieldValue: unknown = product[test.field];
+  if ('is' in test) return fieldValue === test.is;
+  const list = fieldValue as readonly string[];
+  if ('has' in test) return list.includes(test.has);
+  return !list.includes(test.lacks);
+}
+
+/** Whether a chosen option earns its points for a product: any of its match rules holds. */
+export function oracleOptionMatches(option: QuizOption, product: ProductFacts): boolean {
+  return option.rules.some((rule) => 'match' in rule && oracleHolds(rule.match, product));
+}
+
+/** Whether a product survives one hard-constraint rule (match rules constrain nothing). */
+export function oracleKeeps(rule: OptionRule, product: ProductFacts): boolean {
+  if ('species' in rule) return product.species === rule.species;
+  if ('exclude' in rule) return !oracleHolds(rule.exclude, product);
+  if ('require' in rule) return oracleHolds(rule.require, product);
+  return true;
+}
+
+/** The options chosen for each question, in configuration order. */
+export function oracleChosen(config: QuizConfig, answers: QuizAnswers): QuizOption[][] {
+  return config.questions.map((question) => {
+    const answer = answers[question.id];
+    const values: readonly string[] = Array.isArray(answer) ? answer : [];
+    return question.options.filter((option) => values.includes(option.value));
+  });
+}
+
+/** The pet's species according to the answers, if a chosen option sets it. */
+export function oracleSpecies(config: QuizConfig, answers: QuizAnswers): Species | undefined {
+  for (const options of oracleChosen(config, answers)) {
+    for (const option of options) {
+      for (const rule of option.rules) if ('species' in rule) return rule.species;
+    }
+  }
+  return undefined;
+}
+
+type Scored = { product: ProductFacts; score: number; questionsMatched: number; explanation: ExplanationEntry[] };
+
+/** The whole ranking of the oracle, plus its statuses and reports, in the engine's outcome shape. */
+export function oracleRank(
+  products: readonly ProductFacts[],
+  config: QuizConfig,
+  answers: QuizAnswers,
+  sizes: { readonly top: number; readonly runnerUps: number },
+): QuizOutcome {
+  const chosen = oracleChosen(config, answers);
+
+  let remaining = [...products];
+  const constraints: ConstraintReport[] = [];
+  config.questions.forEach((question, q) => {
+    for (const option of chosen[q] ?? []) {
+      for (const rule of option.rules) {
+        if ('match' in rule) continue;
+        const kept = remaining.filter((product) => oracleKeeps(rule, product));
+        const removed = remaining.length - kept.length;
+        remaining = kept;
+        const base = { questionId: question.id, optionValue: option.value, optionName: option.name, removed };
+        if ('species' in rule) {
+          constraints.push({ kind: 'species', ...base, species: rule.species, text: constraintText({ kind: 'species', species: rule.species, optionName: option.name }, removed) });
+        } else if ('exclude' in rule) {
+          constraints.push({ kind: 'exclude', ...base, test: rule.exclude, text: constraintText({ kind: 'exclude', optionName: option.name }, removed) });
+        } else {
+          constraints.push({ kind: 'require', ...base, test: rule.require, text: constraintText({ kind: 'require', optionName: option.name }, removed) });
+        }
+      }
+    }
+  });
+
+  let maxScore = 0;
+  config.questions.forEach((question, q) => {
+    for (const option of chosen[q] ?? []) if (option.rules.some((rule) => 'match' in rule)) maxScore += question.weight * option.weight;
+  });
+
+  const scored: Scored[] = remaining.map((product) => {
+    const explanation: ExplanationEntry[] = [];
+    const matchedQuestions = new Set<number>();
+    config.questions.forEach((question, q) => {
+      (chosen[q] ?? []).forEach((option) => {
+        if (!oracleOptionMatches(option, product)) return;
+        const points = question.weight * option.weight;
+        matchedQuestions.add(q);
+        explanation.push({
+          questionId: question.id,
+          questionIndex: q,
+          optionValue: option.value,
+          optionName: option.name,
+          points,
+          text: explanationText(matchLabel(question.id, option), points),
+        });
+      });
+    });
+    const score = explanation.reduce((sum, entry) => sum + entry.points, 0);
+    return { product, score, questionsMatched: matchedQuestions.size, explanation };
+  });
+
+  scored.sort((a, b) => {
+    if (a.score !== b.score) return b.score - a.score;
+    if (a.questionsMatched !== b.questionsMatched) return b.questionsMatched - a.questionsMatched;
+    if (a.product.editorialRank !== b.product.editorialRank) return a.product.editorialRank - b.product.editorialRank;
+    return a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0;
+  });
+
+  const status = scored.length === 0 ? 'no-eligible' : scored.some((entry) => entry.score > 0) ? 'ranked' : 'fallback';
+  const ranked: RankedProduct[] = scored.map((entry, index) => ({ ...entry, position: index + 1 }));
+  const topCount = Math.min(sizes.top, ranked.length);
+  const shown = Math.min(sizes.top + sizes.runnerUps, ranked.length);
+  return {
+    status,
+    species: oracleSpecies(config, answers),
+    top: ranked.slice(0, topCount),
+    runnerUps: ranked.slice(topCount, shown),
+    catalogSize: products.length,
+    eligibleCount: scored.length,
+    maxScore,
+    constraints,
+    message: outcomeMessage(status, constraints),
+  };
+}
