@@ -1,0 +1,225 @@
+/**
+ * Signup benchmark: valid newsletter signups against a running server (`next start`), each with a
+ * unique address and a fresh local bot-check token, then a count of stored rows against the 200
+ * answers ("nothing lost once the API said 200").
+ *
+ *   npx tsx scripts/bench-signup.ts [baseUrl] [--connections 20] [--amount 20000] [--warmup 1000]
+ *
+ * The server and this script must share LOCAL_CHALLENGE_SECRET (tokens are signed here, as the
+ * server's /api/challenge would after a proof of work) and DATA_DIR (rows are counted in the same
+ * SQLite file), and the server needs SIGNUP_RATE_LIMIT_PER_MINUTE above the request rate since
+ * every request comes from one address. Example:
+ *
+ *   export LOCAL_CHALLENGE_SECRET=$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))")
+ *   SIGNUP_RATE_LIMIT_PER_MINUTE=10000000 npx next start &   # same shell, same DATA_DIR
+ *   npx tsx scripts/bench-signup.ts http://localhost:3000
+ *
+ * `runSignupBench()` is exported so a wrapper can start the server first.
+ */
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { env } from '@/config/env';
+import { signLocalToken } from '@/services/bot-check/local-token';
+import { LOCAL_CHALLENGE } from '@/services/bot-check/local';
+import { createLocalNewsletter } from '@/services/newsletter/local';
+import { DATABASE_FILE, openDatabase } from '@/services/store/database';
+
+/** Targets printed against (issue 8). */
+export const SIGNUP_TARGETS = { requestsPerSecond: 1_000, p99Ms: 50, lost: 0 } as const;
+
+// autocannon ships no types; this is the slice of its API the benchmark uses.
+type AutocannonRequest = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  setupRequest: (request: { body?: string; [key: string]: unknown }) => { body?: string; [key: string]: unknown };
+  onResponse: (status: number, body: string) => void;
+};
+type AutocannonResult = {
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  requests: { total: number; average: number };
+  latency: { p50: number; p99: number; average: number; max: number };
+};
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  amount: number;
+  timeout: number;
+  requests: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
+
+// tsx runs scripts as CommonJS (no "type": "module"), where import.meta.url is empty; resolve from the repo root.
+const autocannon = createRequire(path.join(process.cwd(), 'package.json'))('autocannon') as Autocannon;
+
+export type SignupBenchOptions = {
+  readonly baseUrl: string;
+  readonly connections: number;
+  readonly amount: number;
+  readonly warmup: number;
+  /** LOCAL_CHALLENGE_SECRET shared with the server. */
+  readonly secret: string;
+  /** The server's DATA_DIR. */
+  readonly dataDir: string;
+};
+
+export type SignupBenchReport = {
+  readonly requestsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly answers: Readonly<Record<string, number>>;
+  readonly ok200: number;
+  readonly storedRows: number;
+  readonly lost: number;
+  readonly errors: number;
+  readonly pass: boolean;
+};
+
+/** Unique token ids: 8 random bytes of the run, then an 8-byte counter (22 base64url characters). */
+function tokenIds(): () => string {
+  const run = randomBytes(8);
+  let counter = 0n;
+  return () => {
+    const id = Buffer.alloc(16);
+    run.copy(id, 0);
+    id.writeBigUInt64BE(counter++, 8);
+    return id.toString('base64url');
+  };
+}
+
+async function burst(options: SignupBenchOptions, prefix: string, amount: number) {
+  const nextId = tokenIds();
+  const answers = new Map<number, number>();
+  let sent = 0;
+  const result = await autocannon({
+    url: options.baseUrl,
+    connections: Math.min(options.connections, amount),
+    amount,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/submit-klaviyo',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          sent += 1;
+          const expiresAt = Math.floor(Date.now() / 1000) + LOCAL_CHALLENGE.tokenTtlSeconds;
+          const body = JSON.stringify({
+            turnstileToken: signLocalToken(options.secret, { id: nextId(), expiresAt }),
+            email: `${prefix}${sent}@bench.example.com`,
+            fields: { NAME: 'Bench', ZIPCODE: '02134', source: 'bench-signup' },
+          });
+          return { ...request, body };
+        },
+        onResponse: (status) => answers.set(status, (answers.get(status) ?? 0) + 1),
+      },
+    ],
+  });
+  return { result, answers };
+}
+
+function verdict(ok: boolean): string {
+  return ok ? 'PASS' : 'MISS';
+}
+
+/** Runs a warm-up, then the measured burst, then counts the run's rows in SQLite. */
+export async function runSignupBench(options: SignupBenchOptions): Promise<SignupBenchReport> {
+  const probe = await fetch(new URL('/api/challenge', options.baseUrl));
+  if (probe.status === 404) throw new Error('The server uses Turnstile (keys set): the benchmark needs the local bot check.');
+  if (!probe.ok) throw new Error(`GET /api/challenge answered ${probe.status}; is the server up at ${options.baseUrl}?`);
+
+  const run = randomBytes(4).toString('hex');
+  if (options.warmup > 0) await burst(options, `bench-warmup-${run}-`, options.warmup);
+
+  const prefix = `bench-${run}-`;
+  const { result, answers } = await burst(options, prefix, options.amount);
+
+  const db = openDatabase({ dataDir: options.dataDir });
+  let storedRows: number;
+  try {
+    storedRows = createLocalNewsletter({ db }).countSubscribersWithPrefix(prefix);
+  } finally {
+    db.close();
+  }
+
+  const ok200 = answers.get(200) ?? 0;
+  const requestsPerSecond = result.duration > 0 ? result.requests.total / result.duration : 0;
+  const lost = Math.max(0, ok200 - storedRows);
+  const pass =
+    requestsPerSecond >= SIGNUP_TARGETS.requestsPerSecond && result.latency.p99 <= SIGNUP_TARGETS.p99Ms && lost === SIGNUP_TARGETS.lost && ok200 > 0;
+  return {
+    requestsPerSecond,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    answers: Object.fromEntries([...answers].map(([status, count]) => [String(status), count])),
+    ok200,
+    storedRows,
+    lost,
+    errors: result.errors + result.timeouts,
+    pass,
+  };
+}
+
+export function printReport(report: SignupBenchReport, options: SignupBenchOptions): void {
+  const lines = [
+    `Signup benchmark: ${options.amount} valid signups, ${options.connections} connections, against ${options.baseUrl}`,
+    `  answers by status     ${JSON.stringify(report.answers)}${report.errors > 0 ? `, ${report.errors} errors/timeouts` : ''}`,
+    `  throughput            ${report.requestsPerSecond.toFixed(0)} req/s   target >= ${SIGNUP_TARGETS.requestsPerSecond}   ${verdict(report.requestsPerSecond >= SIGNUP_TARGETS.requestsPerSecond)}`,
+    `  latency p99           ${report.p99Ms} ms (p50 ${report.p50Ms} ms)   target <= ${SIGNUP_TARGETS.p99Ms} ms   ${verdict(report.p99Ms <= SIGNUP_TARGETS.p99Ms)}`,
+    `  stored rows vs 200s   ${report.storedRows} / ${report.ok200}: ${report.lost} lost   target ${SIGNUP_TARGETS.lost} lost   ${verdict(report.lost === 0 && report.ok200 > 0)}`,
+  ];
+  if ((report.answers['429'] ?? 0) > 0) lines.push('  note: 429 answers: raise SIGNUP_RATE_LIMIT_PER_MINUTE for the server under test.');
+  if ((report.answers['403'] ?? 0) > 0) lines.push('  note: 403 answers: the server and this script do not share LOCAL_CHALLENGE_SECRET.');
+  if (report.ok200 > 0 && report.storedRows === 0) lines.push(`  note: no rows found in ${path.join(options.dataDir, DATABASE_FILE)}: does the server use the same DATA_DIR?`);
+  lines.push(`  overall               ${report.pass ? 'PASS' : 'MISS'}`);
+  console.log(lines.join('\n'));
+}
+
+function parseArgs(argv: readonly string[]): Omit<SignupBenchOptions, 'secret' | 'dataDir'> {
+  let baseUrl = 'http://localhost:3000';
+  // autocannon is closed-loop: p99 grows with connections (queueing), so the count is printed with the result.
+  const numbers = { connections: 20, amount: 20_000, warmup: 1_000 };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? '';
+    const flag = /^--(connections|amount|warmup)$/.exec(arg)?.[1] as keyof typeof numbers | undefined;
+    if (flag) {
+      const value = Number(argv[++i]);
+      if (!Number.isInteger(value) || value < 0) throw new Error(`${arg} needs a whole number`);
+      numbers[flag] = value;
+    } else if (/^https?:\/\//.test(arg)) {
+      baseUrl = arg;
+    } else {
+      throw new Error(`Unknown argument "${arg}"`);
+    }
+  }
+  return { baseUrl, ...numbers };
+}
+
+async function main(): Promise<void> {
+  const e = env();
+  if (!e.LOCAL_CHALLENGE_SECRET) {
+    console.error('Set LOCAL_CHALLENGE_SECRET (32+ characters) for both the server and this script: the benchmark signs bot-check tokens with it.');
+    process.exit(2);
+  }
+  let args;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  }
+  const options: SignupBenchOptions = { ...args, secret: e.LOCAL_CHALLENGE_SECRET, dataDir: e.DATA_DIR };
+  const report = await runSignupBench(options);
+  printReport(report, options);
+}
+
+// Run only as a command, not when a wrapper imports runSignupBench.
+if (path.basename(process.argv[1] ?? '') === 'bench-signup.ts') {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  });
+}

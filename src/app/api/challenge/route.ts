@@ -1,0 +1,12 @@
+/**
+ * The local bot check's challenge (used when no Turnstile keys are set):
+ * GET issues a proof-of-work puzzle, POST exchanges a solved puzzle for a single-use token that
+ * expires after 300 s. Logic and its limits: src/services/bot-check/challenge-handler.ts.
+ */
+import { challengeHandlers } from '@/services/bot-check';
+import { withErrorBoundary } from '@/services/http/responses';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withErrorBoundary('GET /api/challenge', (request: Request) => challengeHandlers().GET(request));
+export const POST = withErrorBoundary('POST /api/challenge', (request: Request) => challengeHandlers().POST(request));

@@ -1,0 +1,11 @@
+export {
+  formMachine,
+  type FormContext,
+  type FormEmitted,
+  type FormEvent,
+  type FormFieldValues,
+  type FormMachineInput,
+  type FormSnapshot,
+} from './form.machine';
+export { FORM_MESSAGES, formErrorMessage, valueAtPath, type FormMessages, type FormSubmitAnswer } from './rules';
+export { selectCanSubmitForm, selectFormStatus, selectFormStatusMessage, type FormStatus } from './selectors';

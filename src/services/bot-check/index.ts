@@ -1,0 +1,79 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { env, serviceModes, type ServerEnv } from '@/config/env';
+import { createFixedWindowRateLimiter } from '@/services/http/rate-limit';
+import { sharedDatabase } from '@/services/store/database';
+import { createChallengeHandlers } from './challenge-handler';
+import { createLocalChallenge, type LocalChallenge } from './local';
+import { createTurnstileBotCheck } from './turnstile';
+import type { BotCheck } from './types';
+import { createUsedTokenStore } from './used-tokens';
+
+export { createChallengeHandlers, isCrossSiteRequest, CHALLENGE_MESSAGES } from './challenge-handler';
+export { createLocalChallenge, LOCAL_CHALLENGE, type LocalChallenge, type PuzzleOffer, type RedeemResult } from './local';
+export { readLocalToken, signLocalToken } from './local-token';
+export { createTurnstileBotCheck, TURNSTILE_SITEVERIFY_URL, TURNSTILE_TEST_KEYS } from './turnstile';
+export { BOT_CHECK_ERRORS, VISITOR_ERROR_CODES, type BotCheck, type BotCheckResult, type VerifyContext } from './types';
+export { createUsedTokenStore, type UsedTokenStore } from './used-tokens';
+
+const PROCESS_SECRET = Symbol.for('brightbowl.botCheck.processSecret');
+
+/**
+ * The key that signs local tokens: LOCAL_CHALLENGE_SECRET, else one random key per process. It
+ * lives on globalThis because Next loads /api/challenge and /api/submit-klaviyo as separate
+ * bundles; two module-level keys would refuse every token the other route signed.
+ */
+export function localChallengeSecret(e: ServerEnv = env()): string {
+  if (e.LOCAL_CHALLENGE_SECRET) return e.LOCAL_CHALLENGE_SECRET;
+  const holder = globalThis as typeof globalThis & { [PROCESS_SECRET]?: string };
+  holder[PROCESS_SECRET] ??= randomBytes(32).toString('base64url');
+  return holder[PROCESS_SECRET];
+}
+
+type Selected = { readonly botCheck: BotCheck; readonly local: LocalChallenge | null };
+
+/** Builds the bot check the environment selects (Turnstile keys set → Turnstile, else local). */
+export function createBotCheckFromEnv(e: ServerEnv, fetchImpl: typeof fetch = fetch): Selected {
+  if (serviceModes(e).botCheck === 'turnstile' && e.TURNSTILE_SECRET_KEY) {
+    return { botCheck: createTurnstileBotCheck({ secret: e.TURNSTILE_SECRET_KEY, fetch: fetchImpl }), local: null };
+  }
+  // Spent tokens tolerate NORMAL durability: see Durability in the store.
+  const usedTokens = createUsedTokenStore(sharedDatabase(e.DATA_DIR, 'NORMAL'));
+  const local = createLocalChallenge({ secret: localChallengeSecret(e), usedTokens });
+  return { botCheck: local, local };
+}
+
+let selected: Selected | undefined;
+
+/** The process's bot check, built on first use from the validated environment. */
+export function botCheck(): BotCheck {
+  selected ??= createBotCheckFromEnv(env());
+  return selected.botCheck;
+}
+
+/** The local challenge when it is the selected bot check; null under Turnstile. */
+export function localChallenge(): LocalChallenge | null {
+  selected ??= createBotCheckFromEnv(env());
+  return selected.local;
+}
+
+/**
+ * Per-IP budget of /api/challenge: three challenges per allowed signup, since a visitor may let a
+ * token expire or fail a submission and need another.
+ */
+export const CHALLENGES_PER_SIGNUP = 3;
+
+let cachedHandlers: ReturnType<typeof createChallengeHandlers> | undefined;
+
+/** GET and POST of /api/challenge, composed from the environment on first use. */
+export function challengeHandlers(): ReturnType<typeof createChallengeHandlers> {
+  cachedHandlers ??= createChallengeHandlers({
+    challenge: localChallenge(),
+    rateLimiter: createFixedWindowRateLimiter({
+      limit: env().SIGNUP_RATE_LIMIT_PER_MINUTE * CHALLENGES_PER_SIGNUP,
+      windowMs: 60_000,
+    }),
+    now: Date.now,
+  });
+  return cachedHandlers;
+}

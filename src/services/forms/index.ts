@@ -1,0 +1,91 @@
+import 'server-only';
+import { env } from '@/config/env';
+import { createFixedWindowRateLimiter } from '@/services/http/rate-limit';
+import { sharedDatabase } from '@/services/store/database';
+import { createActionUrlSubmitter } from './action-url';
+import { createBuilderFormSubmitter } from './builder';
+import { createFormsHandler } from './forms-handler';
+import { createLocalFormStore, createLocalFormSubmitter, type LocalFormStore } from './local';
+import type { FetchLike } from './remote';
+import type { FormContentType, FormSubmitter, FormTarget } from './types';
+
+export { actionUrlProblem, createActionUrlSubmitter } from './action-url';
+export { BUILDER_FORM_SUBMIT_URL, builderFormSubmitUrl, createBuilderFormSubmitter } from './builder';
+export { createFormsHandler, FORM_LIMITS, FORM_NAME_PATTERN, FORMS_MAX_BODY_BYTES, FORMS_MESSAGES, formValuesSchema } from './forms-handler';
+export { createLocalFormStore, createLocalFormSubmitter, type LocalFormStore, type StoredSubmission } from './local';
+export type * from './types';
+
+/** The Form block options that decide where its submissions go (names as in the page builder). */
+export type FormBlockRouting = {
+  readonly sendSubmissionsTo?: string;
+  readonly sendSubmissionsToEmail?: string;
+  readonly action?: string;
+  readonly contentType?: string;
+};
+
+const CONTENT_TYPES: readonly FormContentType[] = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/**
+ * Where a block's submissions go: Builder's form-submit when it sends to an email and a Builder
+ * key is configured; its custom action URL when it has one; otherwise the local store (so a block
+ * configured for email still works offline).
+ */
+export function formTargetFor(block: FormBlockRouting, builderApiKey: string | undefined): FormTarget {
+  if (block.sendSubmissionsTo === 'email' && builderApiKey && block.sendSubmissionsToEmail) {
+    return { kind: 'builder', apiKey: builderApiKey, recipient: block.sendSubmissionsToEmail };
+  }
+  if (block.sendSubmissionsTo === 'custom' && block.action) {
+    const contentType = CONTENT_TYPES.find((t) => t === block.contentType);
+    return { kind: 'action', url: block.action, ...(contentType ? { contentType } : {}) };
+  }
+  return { kind: 'local' };
+}
+
+export type SubmitterDeps = {
+  readonly store: LocalFormStore;
+  readonly fetch: FetchLike;
+  /** Hosts a custom action URL may point to. */
+  readonly allowedActionHosts: readonly string[];
+};
+
+/** The FormSubmitter for a target. Throws for an action URL that may not be used. */
+export function createFormSubmitter(target: FormTarget, deps: SubmitterDeps): FormSubmitter {
+  switch (target.kind) {
+    case 'local':
+      return createLocalFormSubmitter(deps.store);
+    case 'builder':
+      return createBuilderFormSubmitter({ apiKey: target.apiKey, recipient: target.recipient, fetch: deps.fetch });
+    case 'action':
+      return createActionUrlSubmitter({ ...target, allowedHosts: deps.allowedActionHosts, fetch: deps.fetch });
+  }
+}
+
+/** The process's local form store, opened on first use. */
+export function localFormStore(): LocalFormStore {
+  return createLocalFormStore({ db: sharedDatabase(env().DATA_DIR) });
+}
+
+/**
+ * A submitter for a block, composed from the environment. Custom action hosts reuse
+ * CONTENT_DATA_ALLOWED_HOSTS (the hosts content may make the server talk to).
+ */
+export function formSubmitterFor(block: FormBlockRouting): FormSubmitter {
+  const e = env();
+  return createFormSubmitter(formTargetFor(block, e.BUILDER_API_KEY), {
+    store: localFormStore(),
+    fetch,
+    allowedActionHosts: e.CONTENT_DATA_ALLOWED_HOSTS,
+  });
+}
+
+let cachedHandler: ((request: Request, formName: string) => Promise<Response>) | undefined;
+
+/** POST /api/forms/[name], composed from the environment on first use (same per-IP rate as signups). */
+export function formsHandler(): (request: Request, formName: string) => Promise<Response> {
+  cachedHandler ??= createFormsHandler({
+    store: localFormStore(),
+    rateLimiter: createFixedWindowRateLimiter({ limit: env().SIGNUP_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
+    now: Date.now,
+  });
+  return cachedHandler;
+}

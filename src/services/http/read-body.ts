@@ -1,0 +1,65 @@
+export type BodyReadResult =
+  | { readonly ok: true; readonly bytes: Uint8Array<ArrayBuffer> }
+  | { readonly ok: false; readonly status: 400 | 413; readonly error: string };
+
+const tooLarge = (maxBytes: number): BodyReadResult => ({
+  ok: false,
+  status: 413,
+  error: `The request body is larger than ${formatBytes(maxBytes)}.`,
+});
+
+function formatBytes(bytes: number): string {
+  return bytes % 1024 === 0 ? `${bytes / 1024} kB` : `${bytes} bytes`;
+}
+
+/**
+ * Reads a request body, stopping as soon as it exceeds `maxBytes`. A declared Content-Length over
+ * the limit is refused before reading; an understated or missing one is caught while streaming,
+ * so the limit holds whatever the client claims.
+ *
+ * @example
+ * const body = await readBodyBytes(request, 4096);
+ * if (!body.ok) return errorResponse(body.status, body.error);
+ */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<BodyReadResult> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) return tooLarge(maxBytes);
+  if (request.body === null) return { ok: true, bytes: new Uint8Array(0) };
+  if (request.bodyUsed) return { ok: false, status: 400, error: 'The request body was already read.' };
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel();
+        return tooLarge(maxBytes);
+      }
+      chunks.push(value);
+    }
+  } catch {
+    // The client aborted or sent a broken stream: nothing of ours failed, so it is answered, not logged.
+    return { ok: false, status: 400, error: 'The request body could not be read.' };
+  }
+
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+/** Decodes UTF-8 strictly: malformed sequences are refused rather than replaced with U+FFFD. */
+export function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { env, serviceModes, type ServerEnv } from '@/config/env';
+import { botCheck } from '@/services/bot-check';
+import { createFixedWindowRateLimiter } from '@/services/http/rate-limit';
+import { sharedDatabase } from '@/services/store/database';
+import { createKlaviyoNewsletter } from './klaviyo';
+import { createLocalNewsletter } from './local';
+import { createSubmitKlaviyoHandler } from './submit-handler';
+import type { NewsletterService } from './types';
+
+export { createKlaviyoNewsletter, klaviyoRefusal, KLAVIYO_API_BASE, KLAVIYO_API_REVISION } from './klaviyo';
+export { createLocalNewsletter, REFUSAL_STATUS, type LocalSubscriberAdmin, type SubscriberRow } from './local';
+export { toCsv } from './csv';
+export {
+  createSubmitKlaviyoHandler,
+  signupSchema,
+  SIGNUP_FIELD_LIMITS,
+  SIGNUP_HTTP_MESSAGES,
+  SIGNUP_MAX_BODY_BYTES,
+  type SubmitKlaviyoDeps,
+} from './submit-handler';
+export type { NewsletterService, SubscribeRequest, SubscribeResult, SubscriberFields } from './types';
+
+/** The newsletter list the environment selects: Klaviyo when its keys are set, else SQLite. */
+export function createNewsletterFromEnv(e: ServerEnv, fetchImpl: typeof fetch = fetch): NewsletterService {
+  if (serviceModes(e).newsletter === 'klaviyo' && e.KLAVIYO_PRIVATE_KEY && e.KLAVIYO_LIST_ID) {
+    return createKlaviyoNewsletter({ privateKey: e.KLAVIYO_PRIVATE_KEY, listId: e.KLAVIYO_LIST_ID, fetch: fetchImpl });
+  }
+  return createLocalNewsletter({ db: sharedDatabase(e.DATA_DIR) });
+}
+
+let cachedHandler: ((request: Request) => Promise<Response>) | undefined;
+
+/** POST /api/submit-klaviyo, composed from the environment on first use. */
+export function submitKlaviyoHandler(): (request: Request) => Promise<Response> {
+  if (!cachedHandler) {
+    const e = env();
+    cachedHandler = createSubmitKlaviyoHandler({
+      newsletter: createNewsletterFromEnv(e),
+      botCheck: botCheck(),
+      rateLimiter: createFixedWindowRateLimiter({ limit: e.SIGNUP_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
+      now: Date.now,
+    });
+  }
+  return cachedHandler;
+}

@@ -1,0 +1,153 @@
+import type { Database } from '@/services/store/database';
+import { SIGNUP_ERRORS } from '@/machines/newsletter/rules';
+import type { NewsletterService, SubscribeRequest, SubscribeResult } from './types';
+
+/** Both refusals conflict with the list's current state rather than with the request's shape. */
+export const REFUSAL_STATUS = 409;
+
+/** A stored subscriber, as listed and exported for the marketing team. */
+export type SubscriberRow = {
+  readonly id: number;
+  readonly email: string;
+  readonly name: string;
+  readonly zipcode: string;
+  readonly source: string;
+  readonly createdAt: string;
+};
+
+type LocalNewsletterOptions = {
+  readonly db: Database;
+  /** Injected so tests can pin time stamps. */
+  readonly now?: () => Date;
+};
+
+/**
+ * The embedded newsletter list: subscribers in SQLite. An address already on the list answers
+ * 'Member Exists', one on the suppression table answers 'Forgotten Email Not Subscribed', and
+ * success is reported only after the row is committed (better-sqlite3 returns from `run` after
+ * the commit). Addresses compare case-insensitively.
+ *
+ * @example
+ * const newsletter = createLocalNewsletter({ db: openDatabase({ dataDir: '.data' }) });
+ * await newsletter.subscribe({ email: 'pat@example.com', fields: { NAME: '', ZIPCODE: '', source: 'footer' } });
+ * // { ok: true }
+ */
+export function createLocalNewsletter({ db, now = () => new Date() }: LocalNewsletterOptions): NewsletterService & LocalSubscriberAdmin {
+  const isSuppressed = db.prepare<[string], { email: string }>('SELECT email FROM suppressed_emails WHERE email = ?');
+  const insert = db.prepare<[string, string, string, string, string]>(
+    `INSERT INTO subscribers (email, name, zipcode, source, created_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (email) DO NOTHING`,
+  );
+  const subscribeOne = (request: SubscribeRequest, createdAt: string): SubscribeResult => {
+    const email = request.email.trim();
+    if (isSuppressed.get(email)) return { ok: false, error: SIGNUP_ERRORS.forgotten, status: REFUSAL_STATUS };
+    const { NAME, ZIPCODE, source } = request.fields;
+    const { changes } = insert.run(email, NAME, ZIPCODE, source, createdAt);
+    if (changes === 0) return { ok: false, error: SIGNUP_ERRORS.memberExists, status: REFUSAL_STATUS };
+    return { ok: true };
+  };
+  // The suppression check and the insert share one transaction so a concurrent `forget` from the
+  // subscribers command can never slip between them.
+  const subscribeBatch = db.transaction((requests: readonly SubscribeRequest[], createdAt: string) =>
+    requests.map((request) => subscribeOne(request, createdAt)),
+  );
+
+  return {
+    kind: 'local',
+    subscribe: createGroupCommit(subscribeBatch, now),
+    ...createLocalSubscriberAdmin(db, now),
+  };
+}
+
+type Pending = {
+  readonly request: SubscribeRequest;
+  readonly resolve: (result: SubscribeResult) => void;
+  readonly reject: (error: unknown) => void;
+};
+
+/**
+ * Group commit: signups arriving in the same event-loop turn are written in one IMMEDIATE
+ * transaction, so they share one fsync (the FULL-durability commit dominates a signup's cost)
+ * instead of paying one each. Every caller still hears back only after COMMIT. Should a batch fail,
+ * each signup is retried alone so one bad row cannot fail its neighbours; a signup that fails on
+ * its own rejects, and the route answers 503.
+ */
+function createGroupCommit(
+  batch: { immediate: (requests: readonly SubscribeRequest[], createdAt: string) => SubscribeResult[] },
+  now: () => Date,
+): (request: SubscribeRequest) => Promise<SubscribeResult> {
+  let queue: Pending[] = [];
+
+  const flush = (): void => {
+    const pending = queue;
+    queue = [];
+    const createdAt = now().toISOString();
+    try {
+      const results = batch.immediate(
+        pending.map((p) => p.request),
+        createdAt,
+      );
+      pending.forEach((p, i) => {
+        const result = results[i];
+        if (result) p.resolve(result);
+        else p.reject(new Error('Group commit returned fewer results than signups'));
+      });
+    } catch {
+      // The batch rolled back as a whole; find out per signup which ones fail on their own.
+      for (const p of pending) {
+        try {
+          const [result] = batch.immediate([p.request], createdAt);
+          if (result) p.resolve(result);
+          else p.reject(new Error('Group commit returned no result'));
+        } catch (error) {
+          p.reject(error);
+        }
+      }
+    }
+  };
+
+  return (request) =>
+    new Promise<SubscribeResult>((resolve, reject) => {
+      queue.push({ request, resolve, reject });
+      if (queue.length === 1) setImmediate(flush);
+    });
+}
+
+/** Maintenance the marketing team runs through `scripts/subscribers.ts`. */
+export type LocalSubscriberAdmin = {
+  /** Every subscriber, oldest first. */
+  listSubscribers(): SubscriberRow[];
+  /** Subscribers whose address starts with a prefix (case-insensitive), e.g. one benchmark run's. */
+  countSubscribersWithPrefix(prefix: string): number;
+  /**
+   * Permanently deletes an address at the subscriber's request: removes it from the list and
+   * records it on the suppression table, so a later signup answers 'Forgotten Email Not Subscribed'.
+   * @returns whether the address was on the list
+   */
+  forget(email: string): boolean;
+};
+
+function createLocalSubscriberAdmin(db: Database, now: () => Date): LocalSubscriberAdmin {
+  const list = db.prepare<[], SubscriberRow>(
+    'SELECT id, email, name, zipcode, source, created_at AS createdAt FROM subscribers ORDER BY id',
+  );
+  const countPrefix = db.prepare<[string], { n: number }>(
+    // LIKE is case-insensitive for ASCII; the escape keeps % and _ in the prefix literal.
+    "SELECT count(*) AS n FROM subscribers WHERE email LIKE ? ESCAPE '\\'",
+  );
+  const remove = db.prepare<[string]>('DELETE FROM subscribers WHERE email = ?');
+  const suppress = db.prepare<[string, string]>(
+    "INSERT INTO suppressed_emails (email, reason, suppressed_at) VALUES (?, 'forgotten', ?) ON CONFLICT (email) DO NOTHING",
+  );
+  const forget = db.transaction((email: string, at: string): boolean => {
+    const { changes } = remove.run(email);
+    suppress.run(email, at);
+    return changes > 0;
+  });
+
+  return {
+    listSubscribers: () => list.all(),
+    countSubscribersWithPrefix: (prefix) => countPrefix.get(`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)?.n ?? 0,
+    forget: (email) => forget.immediate(email.trim(), now().toISOString()),
+  };
+}

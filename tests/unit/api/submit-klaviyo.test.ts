@@ -1,0 +1,232 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { POST } from '@/app/api/submit-klaviyo/route';
+import { env } from '@/config/env';
+import type * as EnvModule from '@/config/env';
+import { signLocalToken } from '@/services/bot-check/local-token';
+import type { BotCheck } from '@/services/bot-check/types';
+import { createFixedWindowRateLimiter } from '@/services/http/rate-limit';
+import { createLocalNewsletter } from '@/services/newsletter/local';
+import { createSubmitKlaviyoHandler } from '@/services/newsletter/submit-handler';
+import type { NewsletterService } from '@/services/newsletter/types';
+import { openDatabase } from '@/services/store';
+
+// The route composes its services from env(); point that at a temp data directory and a known
+// challenge secret (a module mock, not a mutation of process.env).
+vi.mock('@/config/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof EnvModule>();
+  const { tempDataDir } = await import('../services/store/temp-data-dir');
+  const parsed = actual.parseEnv({
+    DATA_DIR: tempDataDir('api-signup').dir,
+    LOCAL_CHALLENGE_SECRET: 'route-test-secret-0123456789abcdefghij',
+    SIGNUP_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  return { ...actual, env: () => parsed };
+});
+
+afterAll(() => fs.rmSync(env().DATA_DIR, { recursive: true, force: true }));
+
+const URL_ = 'http://localhost:3000/api/submit-klaviyo';
+const freshToken = (expiresAt = Math.floor(Date.now() / 1000) + 300) =>
+  signLocalToken(env().LOCAL_CHALLENGE_SECRET ?? '', { id: randomBytes(16).toString('base64url'), expiresAt });
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  POST(
+    new Request(URL_, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+
+const signup = (email: string, extra: Record<string, unknown> = {}) => ({
+  turnstileToken: freshToken(),
+  email,
+  fields: { NAME: 'Pat', ZIPCODE: '02134', source: 'footer' },
+  ...extra,
+});
+
+async function answer(response: Response): Promise<{ status: number; body: { error: string | null } }> {
+  const text = await response.text();
+  expect(text).not.toMatch(/\n\s+at /); // never a stack trace
+  return { status: response.status, body: JSON.parse(text) as { error: string | null } };
+}
+
+describe('POST /api/submit-klaviyo', () => {
+  it('a valid signup answers 200 { error: null } and the row is stored', async () => {
+    expect(await answer(await post(signup('first@example.com')))).toEqual({ status: 200, body: { error: null } });
+    const db = openDatabase({ dataDir: env().DATA_DIR });
+    expect(createLocalNewsletter({ db }).listSubscribers().map((s) => [s.email, s.name, s.zipcode, s.source])).toContainEqual([
+      'first@example.com',
+      'Pat',
+      '02134',
+      'footer',
+    ]);
+    db.close();
+  });
+
+  it('fields may be left out', async () => {
+    const { turnstileToken, email } = signup('nofields@example.com');
+    expect((await post({ turnstileToken, email })).status).toBe(200);
+  });
+
+  it('a second signup of the same address (any case) answers Member Exists', async () => {
+    await post(signup('twice@example.com'));
+    expect(await answer(await post(signup('TWICE@example.com')))).toEqual({ status: 409, body: { error: 'Member Exists' } });
+  });
+
+  it('a forgotten address answers Forgotten Email Not Subscribed', async () => {
+    const db = openDatabase({ dataDir: env().DATA_DIR });
+    createLocalNewsletter({ db }).forget('deleted@example.com');
+    db.close();
+    expect(await answer(await post(signup('deleted@example.com')))).toEqual({
+      status: 409,
+      body: { error: 'Forgotten Email Not Subscribed' },
+    });
+  });
+
+  it('an invalid email answers 400 with the §5 message', async () => {
+    for (const email of ['nope', 'a@b', 'a@b.c', 42, null]) {
+      expect(await answer(await post(signup('x@example.com', { email })))).toEqual({
+        status: 400,
+        body: { error: 'Not a valid email, try again.' },
+      });
+    }
+  });
+
+  it('unknown fields, wrong types and over-long strings answer 400 naming the field', async () => {
+    expect((await answer(await post(signup('a@example.com', { admin: true })))).body.error).toBe('Unknown field "admin".');
+    expect((await answer(await post(signup('a@example.com', { fields: { NAME: 'x', extra: 1 } })))).body.error).toBe(
+      'Unknown field "extra" in "fields".',
+    );
+    expect((await answer(await post(signup('a@example.com', { fields: { NAME: 5 } })))).body.error).toBe('"fields.NAME" must be text.');
+    expect((await answer(await post(signup('a@example.com', { fields: { NAME: 'x'.repeat(101) } })))).body.error).toBe(
+      '"fields.NAME" must be at most 100 characters.',
+    );
+    expect((await answer(await post(signup('a@example.com', { fields: { ZIPCODE: '<script>' } })))).status).toBe(400);
+    expect((await answer(await post(signup('a@example.com', { fields: { NAME: 'a\u0000b' } })))).status).toBe(400);
+    expect((await answer(await post(signup('a@example.com', { turnstileToken: 7 })))).body.error).toBe('"turnstileToken" must be text.');
+  });
+
+  it('malformed JSON, an empty body and a non-object answer 400', async () => {
+    expect((await answer(await post('{"email":'))).status).toBe(400);
+    expect((await answer(await post(''))).status).toBe(400);
+    expect((await answer(await post('[1,2]'))).body.error).toBe('The body must be an object.');
+  });
+
+  it('a body over 4 kB answers 413, whatever Content-Length says', async () => {
+    const big = JSON.stringify(signup('big@example.com', { pad: 'x'.repeat(5000) }));
+    expect((await answer(await post(big))).status).toBe(413);
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode(big));
+        c.close();
+      },
+    });
+    const lying = new Request(URL_, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '20' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await answer(await POST(lying))).status).toBe(413);
+  });
+
+  it('a content type other than JSON answers 415', async () => {
+    expect((await answer(await post(signup('ct@example.com'), { 'content-type': 'text/plain' }))).status).toBe(415);
+    const form = await POST(new Request(URL_, { method: 'POST', body: new URLSearchParams({ email: 'ct@example.com' }) }));
+    expect(form.status).toBe(415);
+  });
+
+  it('a forged token answers 403 invalid-input-response and stores nothing', async () => {
+    const forged = signLocalToken('someone-elses-secret-0123456789abcdefg', { id: 'AAAAAAAAAAAAAAAAAAAAAA', expiresAt: 4_000_000_000 });
+    const result = await answer(await post(signup('forged@example.com', { turnstileToken: forged })));
+    expect(result.status).toBe(403);
+    expect(result.body.error).toContain('invalid-input-response');
+    expect((await post(signup('forged@example.com'))).status).toBe(200); // nothing was stored the first time
+  });
+
+  it('a replayed token answers 403 timeout-or-duplicate', async () => {
+    const token = freshToken();
+    expect((await post(signup('replay1@example.com', { turnstileToken: token }))).status).toBe(200);
+    const replay = await answer(await post(signup('replay2@example.com', { turnstileToken: token })));
+    expect(replay.status).toBe(403);
+    expect(replay.body.error).toContain('timeout-or-duplicate');
+  });
+
+  it('an expired token answers 403 timeout-or-duplicate', async () => {
+    const expired = freshToken(Math.floor(Date.now() / 1000) - 1);
+    const result = await answer(await post(signup('late@example.com', { turnstileToken: expired })));
+    expect(result.status).toBe(403);
+    expect(result.body.error).toContain('timeout-or-duplicate');
+  });
+
+  it('an empty token answers 403 missing-input-response', async () => {
+    const result = await answer(await post(signup('empty@example.com', { turnstileToken: '' })));
+    expect(result.status).toBe(403);
+    expect(result.body.error).toContain('missing-input-response');
+  });
+
+  it('answers are never cached', async () => {
+    expect((await post(signup('cache@example.com'))).headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('the signup handler around its services', () => {
+  const passing: BotCheck = { kind: 'local', verify: () => Promise.resolve({ success: true }) };
+  const okList: NewsletterService = { kind: 'local', subscribe: () => Promise.resolve({ ok: true }) };
+  const body = JSON.stringify({ turnstileToken: 't', email: 'pat@example.com', fields: {} });
+  const request = (ip = '203.0.113.9') =>
+    new Request(URL_, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body });
+  const handler = (overrides: Partial<Parameters<typeof createSubmitKlaviyoHandler>[0]> = {}) =>
+    createSubmitKlaviyoHandler({
+      newsletter: okList,
+      botCheck: passing,
+      rateLimiter: createFixedWindowRateLimiter({ limit: 100, windowMs: 60_000 }),
+      now: () => 0,
+      logError: vi.fn(),
+      ...overrides,
+    });
+
+  it('past the per-IP rate it answers 429 with Retry-After', async () => {
+    const limited = handler({ rateLimiter: createFixedWindowRateLimiter({ limit: 2, windowMs: 60_000 }) });
+    expect((await limited(request())).status).toBe(200);
+    expect((await limited(request())).status).toBe(200);
+    const refused = await limited(request());
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect((await limited(request('198.51.100.1'))).status).toBe(200);
+  });
+
+  it('a bot check failing on our side answers 503 and is logged', async () => {
+    const logError = vi.fn();
+    const broken: BotCheck = { kind: 'turnstile', verify: () => Promise.resolve({ success: false, errorCodes: ['internal-error'] }) };
+    const response = await handler({ botCheck: broken, logError })(request());
+    expect(response.status).toBe(503);
+    expect(logError).toHaveBeenCalled();
+  });
+
+  it('a store failure answers 503 with a message for people, and is logged', async () => {
+    const logError = vi.fn();
+    const failing: NewsletterService = { kind: 'local', subscribe: () => Promise.reject(new Error('SQLITE_FULL: disk full')) };
+    const response = await handler({ newsletter: failing, logError })(request());
+    expect(response.status).toBe(503);
+    expect(await response.text()).not.toContain('SQLITE');
+    expect(logError).toHaveBeenCalledWith('Storing a newsletter signup failed', expect.any(Error));
+  });
+
+  it('an unexpected throw becomes a logged 500 JSON answer without a stack trace', async () => {
+    const logError = vi.fn();
+    const exploding: BotCheck = {
+      kind: 'local',
+      verify: () => {
+        throw new Error('boom');
+      },
+    };
+    const response = await handler({ botCheck: exploding, logError })(request());
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'Oops! Something went wrong.' });
+    expect(logError).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { isValidNewsletterEmail, NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_COPY, signupErrorMessage } from '@/machines/newsletter/rules';
+
+describe('the §5 email rule', () => {
+  it.each(['pat@example.com', 'pat.doe+pets@mail.example.co.uk', 'a_b-c@x-y.museum', 'X@Y.ZZ', ' pat@example.com '])(
+    'accepts %s',
+    (email) => expect(isValidNewsletterEmail(email)).toBe(true),
+  );
+
+  it.each([
+    '',
+    'pat',
+    'pat@localhost',
+    'pat@example.c',
+    'pat@example.toolongtld',
+    'pat@example.c0m',
+    'pa t@example.com',
+    'pat@@example.com',
+    'pät@example.com',
+    'pat@exa_mple..com',
+    `${'a'.repeat(250)}@example.com`,
+  ])('refuses %s', (email) => expect(isValidNewsletterEmail(email)).toBe(false));
+
+  it('a long hostile address is judged quickly (no catastrophic backtracking)', () => {
+    const started = performance.now();
+    isValidNewsletterEmail(`${'a.'.repeat(120)}@${'b-'.repeat(60)}`);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
+describe('the §8 newsletter catalogue', () => {
+  it('maps the two named errors and everything else exactly', () => {
+    expect(signupErrorMessage('Forgotten Email Not Subscribed')).toBe('Provided email was permanently deleted and cannot be re-imported.');
+    expect(signupErrorMessage('Member Exists')).toBe('Provided email is already subscribed to our newsletter.');
+    expect(signupErrorMessage('Too many signups')).toBe('Oops! Something went wrong.');
+    expect(signupErrorMessage(null)).toBe('Oops! Something went wrong.');
+    expect(NEWSLETTER_MESSAGES.invalidEmail).toBe('Not a valid email, try again.');
+    expect(NEWSLETTER_MESSAGES.botCheckFailedToLoad).toBe('Failed to load Turnstile');
+  });
+
+  it('the success button uses the typographic apostrophe', () => {
+    expect(NEWSLETTER_SUCCESS_COPY.buttonLabel).toBe('You\u2019re in!');
+    expect(NEWSLETTER_SUCCESS_COPY.placeholder).toBe('add another email');
+  });
+});
