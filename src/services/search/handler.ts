@@ -1,0 +1,267 @@
+/**
+ * The local search route's logic, as a pure `(Request) => Promise<Response>`: it speaks the subset
+ * of Algolia's REST protocol the site uses (protocol.ts) over the local engine, so the real
+ * algoliasearch client talks to it unchanged.
+ *
+ * Bad input is always a 4xx with Algolia's error body `{ message, status }` (the client turns it
+ * into an ApiError and does not retry; a 5xx would make it retry and then report the host down):
+ * wrong method 405, unknown path or index 404, oversized body 413, unsupported content type or
+ * encoding 415, everything else 400. The x-algolia-* query parameters and headers (credentials,
+ * agent, request id) are ignored: the local indexes are public.
+ */
+import { loadSearchDocuments } from './documents';
+import { parseFacetFilters, type FacetSelection } from './facets';
+import { LOCAL_SEARCH_INDEXES, resolveLocalIndex, type IndexTarget } from './indexes';
+import { createLocalSearchEngine, type LocalSearchEngine } from './local-engine';
+import {
+  DEFAULT_HITS_PER_PAGE,
+  describeIssue,
+  multiQueryBodySchema,
+  multiQueryRequestSchema,
+  parseParamsString,
+  searchParamsSchema,
+  singleQueryBodySchema,
+  type SearchParams,
+  type WireError,
+  type WireSearchResult,
+} from './protocol';
+import type { SearchIndexNames } from './types';
+
+/** Request bodies larger than this are refused (the site's two-query body is well under 1 kB). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** What Algolia's clients send: text/plain (v5), form-urlencoded (v3/v4 browsers), JSON; all carry JSON. */
+const ACCEPTED_CONTENT_TYPES = new Set(['text/plain', 'application/json', 'application/x-www-form-urlencoded']);
+
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+/** A refusal that becomes an Algolia-style error response. */
+class SearchRequestError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 405 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  const body: WireError = { message, status };
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+/** The request's endpoint, from the tail of the path (the route may be mounted under any prefix). */
+type Endpoint = { readonly kind: 'multi' } | { readonly kind: 'single'; readonly indexName: string };
+
+function endpointOf(pathname: string): Endpoint {
+  const m = /\/1\/indexes\/([^/]+)\/(queries|query)\/?$/.exec(pathname);
+  if (m === null) throw new SearchRequestError(404, 'Path not found');
+  let indexName: string;
+  try {
+    indexName = decodeURIComponent(m[1] ?? '');
+  } catch {
+    throw new SearchRequestError(400, 'Invalid index name encoding');
+  }
+  if (m[2] === 'queries') {
+    if (indexName !== '*') throw new SearchRequestError(404, 'Path not found');
+    return { kind: 'multi' };
+  }
+  if (indexName === '*') throw new SearchRequestError(404, 'Path not found');
+  return { kind: 'single', indexName };
+}
+
+async function readLimited(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw new SearchRequestError(413, `Request body too large (at most ${limit} bytes)`);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/** The body as JSON, within the size limit, after checking content type and encoding. */
+async function readJsonBody(request: Request): Promise<unknown> {
+  const contentType = (request.headers.get('content-type') ?? 'text/plain').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!ACCEPTED_CONTENT_TYPES.has(contentType)) {
+    throw new SearchRequestError(415, `Unsupported content type ${JSON.stringify(contentType.slice(0, 60))}: send JSON as text/plain or application/json`);
+  }
+  const encoding = (request.headers.get('content-encoding') ?? 'identity').trim().toLowerCase();
+  if (encoding !== 'identity' && encoding !== 'gzip') {
+    throw new SearchRequestError(415, `Unsupported content encoding ${JSON.stringify(encoding.slice(0, 60))}`);
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    throw new SearchRequestError(413, `Request body too large (at most ${MAX_BODY_BYTES} bytes)`);
+  }
+  if (request.body === null) throw new SearchRequestError(400, 'Request body is empty');
+
+  let bytes: Uint8Array;
+  try {
+    // With gzip the limit applies to the inflated body, so a small gzip bomb is refused like a large body.
+    const stream = encoding === 'gzip' ? request.body.pipeThrough(new DecompressionStream('gzip')) : request.body;
+    bytes = await readLimited(stream, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof SearchRequestError) throw error;
+    // A corrupt gzip stream or a client that went away mid-body: the request is unusable either way.
+    throw new SearchRequestError(400, encoding === 'gzip' ? 'Invalid gzip body' : 'Could not read the request body');
+  }
+  if (bytes.byteLength === 0) throw new SearchRequestError(400, 'Request body is empty');
+
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new SearchRequestError(400, 'Request body is not valid UTF-8');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new SearchRequestError(400, 'Invalid JSON in request body');
+  }
+}
+
+/** A query ready for the engine. */
+type PlannedQuery = {
+  readonly indexName: string;
+  readonly target: IndexTarget;
+  readonly params: SearchParams;
+  readonly facets: FacetSelection;
+};
+
+/** Merges object params with a `params` string (a key in both is ambiguous, so refused) and validates. */
+function planQuery(indexName: string, objectParams: Record<string, unknown>, paramsString: string | undefined, at: string, indexes: SearchIndexNames): PlannedQuery {
+  const target = resolveLocalIndex(indexName, indexes);
+  if (target === null) throw new SearchRequestError(404, `Index ${JSON.stringify(indexName.slice(0, 60))} does not exist`);
+
+  let raw: Record<string, unknown> = objectParams;
+  if (paramsString !== undefined) {
+    const decoded = parseParamsString(paramsString);
+    if (!decoded.ok) throw new SearchRequestError(400, `${at}${decoded.message}`);
+    const both = Object.keys(decoded.params).find((k) => Object.hasOwn(objectParams, k));
+    if (both !== undefined) throw new SearchRequestError(400, `${at}Parameter ${JSON.stringify(both.slice(0, 60))} is given twice`);
+    raw = { ...objectParams, ...decoded.params };
+  }
+  const parsed = searchParamsSchema.safeParse(raw);
+  if (!parsed.success) throw new SearchRequestError(400, `${at}${describeIssue(parsed.error)}`);
+  const facets = parseFacetFilters(parsed.data.facetFilters, target.kind);
+  if (!facets.ok) throw new SearchRequestError(400, `${at}${facets.message}`);
+  return { indexName, target, params: parsed.data, facets: facets.selection };
+}
+
+function runQuery(engine: LocalSearchEngine, planned: PlannedQuery): WireSearchResult {
+  const { params } = planned;
+  const query = params.query ?? '';
+  const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
+  const page = params.page ?? 0;
+  const result = engine.search(planned.target, {
+    query,
+    page,
+    hitsPerPage,
+    facets: planned.facets,
+    attributesToRetrieve: params.attributesToRetrieve,
+    attributesToHighlight: params.attributesToHighlight,
+  });
+  const echoed = new URLSearchParams({ query, hitsPerPage: String(hitsPerPage), page: String(page) });
+  if (params.facetFilters !== undefined) echoed.set('facetFilters', JSON.stringify(params.facetFilters));
+  return {
+    hits: result.hits,
+    nbHits: result.nbHits,
+    page: result.page,
+    nbPages: result.nbPages,
+    hitsPerPage: result.hitsPerPage,
+    exhaustiveNbHits: true,
+    exhaustiveTypo: true,
+    query: result.query,
+    params: echoed.toString(),
+    index: planned.indexName,
+    processingTimeMS: result.processingTimeMS,
+  };
+}
+
+function splitRequest(raw: unknown, at: string): { indexName: string; objectParams: Record<string, unknown>; paramsString: string | undefined } {
+  const parsed = multiQueryRequestSchema.safeParse(raw);
+  if (!parsed.success) throw new SearchRequestError(400, `${at}${describeIssue(parsed.error)}`);
+  const { indexName, params, type: _type, ...objectParams } = parsed.data;
+  return { indexName, objectParams, paramsString: params };
+}
+
+export type SearchHandlerOptions = {
+  /** The engine, built on first use (building indexes at import time would slow every cold start). */
+  readonly engine: () => LocalSearchEngine;
+  readonly indexes?: SearchIndexNames;
+};
+
+/** A handler over a given engine (tests and the benchmark pass their own documents). */
+export function createSearchHandler(options: SearchHandlerOptions): (request: Request) => Promise<Response> {
+  const indexes = options.indexes ?? LOCAL_SEARCH_INDEXES;
+
+  async function answer(request: Request): Promise<Response> {
+    if (request.method !== 'POST') {
+      return errorResponse(405, `Method ${request.method.slice(0, 20)} not allowed: use POST`, { allow: 'POST' });
+    }
+    const endpoint = endpointOf(new URL(request.url).pathname);
+    const body = await readJsonBody(request);
+
+    if (endpoint.kind === 'multi') {
+      const parsed = multiQueryBodySchema.safeParse(body);
+      if (!parsed.success) throw new SearchRequestError(400, describeIssue(parsed.error));
+      // Validate every request before running any, so a bad one costs no search work.
+      const planned = parsed.data.requests.map((raw, i) => {
+        const at = `requests[${i}]: `;
+        const { indexName, objectParams, paramsString } = splitRequest(raw, at);
+        return planQuery(indexName, objectParams, paramsString, at, indexes);
+      });
+      const engine = options.engine();
+      // 'stopIfEnoughMatches' only saves work on Algolia's side; running every query answers the same hits.
+      const results = planned.map((query) => runQuery(engine, query));
+      return new Response(JSON.stringify({ results }), { status: 200, headers: JSON_HEADERS });
+    }
+
+    const parsed = singleQueryBodySchema.safeParse(body);
+    if (!parsed.success) throw new SearchRequestError(400, describeIssue(parsed.error));
+    const { params, ...objectParams } = parsed.data;
+    const query = planQuery(endpoint.indexName, objectParams, params, '', indexes);
+    const result = runQuery(options.engine(), query);
+    return new Response(JSON.stringify(result), { status: 200, headers: JSON_HEADERS });
+  }
+
+  return async (request) => {
+    try {
+      return await answer(request);
+    } catch (error) {
+      if (error instanceof SearchRequestError) return errorResponse(error.status, error.message);
+      // Not the caller's fault (e.g. a malformed fixture): log it and answer like Algolia would.
+      console.error('search route failed', error);
+      return errorResponse(500, 'Internal error');
+    }
+  };
+}
+
+let engine: LocalSearchEngine | undefined;
+
+/** The engine over the committed fixtures, built once per process on first use. */
+export function defaultSearchEngine(): LocalSearchEngine {
+  engine ??= createLocalSearchEngine(loadSearchDocuments());
+  return engine;
+}
+
+/** The local search route: `POST …/1/indexes/*\/queries` and `POST …/1/indexes/{index}/query`. */
+export const handleSearch: (request: Request) => Promise<Response> = createSearchHandler({ engine: defaultSearchEngine });
