@@ -1,0 +1,47 @@
+/**
+ * UPC-A: 12 digits, the last a check digit over the first 11 (GS1 mod-10: odd positions weigh 3).
+ * Pure; shared by the catalog schema, the catalog generator and the where-to-buy `sc-upc` parameter.
+ */
+
+const ELEVEN_DIGITS = /^\d{11}$/;
+const TWELVE_DIGITS = /^\d{12}$/;
+
+/**
+ * The check digit for the first 11 digits of a UPC-A.
+ *
+ * @example upcCheckDigit('03600029145') // 2, so the UPC is 036000291452
+ */
+export function upcCheckDigit(first11: string): number {
+  if (!ELEVEN_DIGITS.test(first11)) throw new RangeError(`expected 11 digits, got "${first11}"`);
+  let sum = 0;
+  for (let i = 0; i < 11; i += 1) {
+    // Positions are 1-based on the standard: odd positions (index 0, 2, …) weigh 3.
+    sum += Number(first11[i]) * (i % 2 === 0 ? 3 : 1);
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/** True for exactly 12 digits whose last digit is the right check digit. */
+export function isValidUpcA(upc: string): boolean {
+  if (!TWELVE_DIGITS.test(upc)) return false;
+  return upcCheckDigit(upc.slice(0, 11)) === Number(upc[11]);
+}
+
+/**
+ * A UPC-A from a 6-digit company prefix (number-system digit included) and a 5-digit item reference.
+ *
+ * @example makeUpcA('081234', 101) // '081234001018'
+ */
+export function makeUpcA(companyPrefix: string, itemReference: number): string {
+  if (!/^\d{6}$/.test(companyPrefix)) throw new RangeError(`expected a 6-digit company prefix, got "${companyPrefix}"`);
+  if (!Number.isInteger(itemReference) || itemReference < 0 || itemReference > 99_999) {
+    throw new RangeError(`item reference must be an integer 0..99999, got ${itemReference}`);
+  }
+  const first11 = `${companyPrefix}${String(itemReference).padStart(5, '0')}`;
+  return `${first11}${upcCheckDigit(first11)}`;
+}
+
+/** Strips the spaces and dashes people type or scanners print ("0 81234 00101 4"). */
+export function normalizeUpc(input: string): string {
+  return input.replace(/[\s-]/g, '');
+}
