@@ -1,0 +1,80 @@
+/**
+ * Failure isolation for blocks (spec §8 'Builder block error :( Check console for details').
+ *
+ * - Invalid editor options are caught by the block's zod schema *before* rendering, so the message
+ *   is in the server-rendered HTML: the SDK's own error boundary works only in the browser, and a
+ *   block that throws during server rendering would fail the whole page (DESIGN.md, measured facts).
+ * - A block that throws at runtime is caught by an error boundary in the browser. The Suspense
+ *   boundary inside it lets a page rendered at request time send the rest of the page and retry
+ *   that block in the browser, where the boundary shows the message. During a static build the
+ *   throw still fails the build, which is what a real bug should do.
+ *
+ * No 'use client' here: registrations call `defineBlock` at module scope, and a server module that
+ * imports the registry (to validate content, say) must get the real function, not a client reference.
+ * The stateful parts live in block-error-boundary.tsx.
+ */
+import { Suspense, createElement } from 'react';
+import { z } from 'zod';
+import { BlockErrorBoundary, InvalidBlock, type BlockIssue } from './block-error-boundary';
+import type { BlockHostProps, BlockRegistration, BlockSchema, RegisteredBlock } from './types';
+
+export { BLOCK_ERROR_MESSAGE, BlockError } from './block-error';
+
+/** Props the Builder SDK adds to every registered component; none of them is a block option. */
+const SDK_PROPS: ReadonlySet<string> = new Set(['builderBlock', 'builderState', 'attributes', 'children']);
+
+/** The editor options in a host's props (everything the SDK did not add). */
+export function blockOptions(props: BlockHostProps): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (!SDK_PROPS.has(key)) options[key] = value;
+  }
+  return options;
+}
+
+function optionsKey(options: Record<string, unknown>): string {
+  try {
+    return JSON.stringify(options);
+  } catch {
+    // Options from Builder are JSON; anything else (a cycle) just never resets a failed block.
+    return '';
+  }
+}
+
+function plainIssues(error: z.ZodError): BlockIssue[] {
+  return error.issues.map(({ path, message, code }) => ({ path, message, code }));
+}
+
+/**
+ * Turns a block folder's registration into a registry entry whose component takes Builder's raw
+ * props: it parses the options with the block's schema and isolates every failure to the block.
+ */
+export function defineBlock<S extends BlockSchema>(registration: BlockRegistration<S>): RegisteredBlock {
+  const { name, inputs, schema, component: Block } = registration;
+
+  function GuardedBlock(props: BlockHostProps) {
+    const options = blockOptions(props);
+    const parsed = schema.safeParse(options);
+    return (
+      <BlockErrorBoundary blockName={name} resetKey={optionsKey(options)}>
+        <Suspense fallback={null}>
+          {parsed.success ? (
+            createElement(Block, parsed.data, props.children)
+          ) : (
+            <InvalidBlock blockName={name} report={z.prettifyError(parsed.error)} issues={plainIssues(parsed.error)} />
+          )}
+        </Suspense>
+      </BlockErrorBoundary>
+    );
+  }
+  GuardedBlock.displayName = `Block(${name})`;
+
+  return {
+    name,
+    inputs,
+    schema,
+    component: GuardedBlock,
+    canHaveChildren: registration.canHaveChildren ?? false,
+    hideFromInsertMenu: registration.hideFromInsertMenu ?? false,
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Every page-builder block name of spec §2 "Page-builder blocks", spelled exactly as the spec writes
+ * it (case, punctuation and all), because the name is the key Builder stores in content JSON: a
+ * registration under any other spelling silently renders nothing for that content.
+ *
+ * Where the spec describes a block rather than naming it, the choice is recorded beside it:
+ * - 'Blog Text', 'Blog Article', 'Blog Grid', 'Masthead', 'Transitioning', 'Comparison Card':
+ *   the words in parentheses after them in §2 are variants (an input), not part of the name.
+ * - 'Product Selector (quiz service embed)', 'Product Locator (commerce service embed)': the
+ *   parentheses describe the embed; the names are 'Product Selector' and 'Product Locator'.
+ * - 'Reviews from a review service': §2 gives no other name (it anonymises the vendor), and a
+ *   separate 'Reviews' block already exists, so the spec's own words are the name.
+ * - 'Q&A and Product Picker': one semicolon-separated item in §2, so one block.
+ * - 'Feeding Guidelines' appears twice in §2 (Ingredients and nutrition, and the vet custom
+ *   components). Builder keys blocks by name, so it is one block, listed once, under the group
+ *   that introduces it; the vet site uses the same registration.
+ * - 'Vet Tech Signup Form': §2 writes "Vet tech signup form, with configurable labels" as a
+ *   description; it is title-cased like its sibling custom components ('Feeding Guidelines',
+ *   'Vet Product Listing').
+ */
+export const SPEC_BLOCK_NAMES = {
+  layoutAndText: [
+    'Container',
+    'Hed and Dek',
+    'Left Right Single',
+    'Left Right Single With List',
+    'Left Right Multiple',
+    'Left Right Scroll',
+    'Split Component',
+    'Two Column Component',
+    'Two Col Image + List w/ Separator',
+    'UI Page Heading',
+  ],
+  masthead: ['Masthead'],
+  panels: ['Panel', 'Panel with Search', 'Panel With Navigate', 'Panel with large icons'],
+  blogAndPress: [
+    'Blog Text',
+    'Blog Media',
+    'Blog Article',
+    'Blog Grid',
+    'Press Grid',
+    'Blog Categories',
+    'Related Articles',
+  ],
+  siteSections: [
+    'Features',
+    'Contact',
+    'Ticker',
+    'Newsletter Signup',
+    'Info Card List',
+    'Team',
+    'Exit Modal',
+    'Announcement bar',
+  ],
+  ingredientsAndNutrition: [
+    'Ingredients Carousel',
+    'Ingredients Bowl',
+    'Feeding Guidelines',
+    'Vital Charts',
+    'Vital Ingredients',
+    'Steps',
+  ],
+  reviewsAndHelp: ['Reviews', 'FAQ Full', 'FAQ Section', 'Reviews from a review service', 'Q&A and Product Picker'],
+  productDiscovery: [
+    'Product Selector',
+    'Product Locator',
+    'Product Listing',
+    'Product Listing v2',
+    'Product Quiz',
+    'PLP Carousel List',
+    'Brand Carousel',
+    'Highlight Product Cards',
+  ],
+  transitioningAndLogos: ['Transitioning', 'Logo Cloud'],
+  comparison: ['Comparison Card', 'Comparison Chart', 'Comparison Image Slider'],
+  imagery: ['Icon Image Carousel', 'Image Node Component', 'Image Based Card'],
+  /** 'Feeding Guidelines' is also a vet custom component: see the note above. */
+  vetCustomComponents: ['Vet Tech Signup Form', 'Vet Product Listing'],
+} as const;
+
+export type SpecBlockName = (typeof SPEC_BLOCK_NAMES)[keyof typeof SPEC_BLOCK_NAMES][number];
+
+/** Every spec block name, flat, in §2 order. */
+export const ALL_SPEC_BLOCK_NAMES: readonly SpecBlockName[] = Object.values(SPEC_BLOCK_NAMES).flat();
+
+/**
+ * Blocks that exist only so tests can prove a behaviour of the page renderer. They are registered
+ * (fixture content must find them) but hidden from the editor's insert menu.
+ */
+export const TEST_BLOCK_NAMES = ['Test Broken Block'] as const;
+export type TestBlockName = (typeof TEST_BLOCK_NAMES)[number];
+
+export type BlockName = SpecBlockName | TestBlockName;
+
+export function isSpecBlockName(name: string): name is SpecBlockName {
+  return (ALL_SPEC_BLOCK_NAMES as readonly string[]).includes(name);
+}

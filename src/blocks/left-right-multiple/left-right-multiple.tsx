@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import type { BlockProps } from '../types';
+import type { MediaPosition } from '../shared-inputs';
+import { BlockImage } from '../ui/block-image';
+import { blockImageSizes } from '../ui/image-sizes';
+import { ButtonGroup } from '../ui/button';
+import { MediaSplit } from '../ui/media-split';
+import { Section } from '../ui/section';
+import { BlockHeading, Eyebrow, TextBody } from '../ui/typography';
+import styles from './left-right-multiple.module.css';
+import type { leftRightMultipleSchema } from './registration';
+
+function sideFor(index: number, first: MediaPosition): MediaPosition {
+  if (index % 2 === 0) return first;
+  return first === 'Left' ? 'Right' : 'Left';
+}
+
+/**
+ * Several image-and-text rows whose image side alternates, starting from the editor's choice.
+ * With a section heading the rows are h3 under it; without one each row is an h2.
+ */
+export function LeftRightMultiple({
+  heading,
+  body,
+  items,
+  firstMediaPosition,
+  backgroundColor,
+}: BlockProps<typeof leftRightMultipleSchema>) {
+  const headingId = useId();
+  const hasHeading = Boolean(heading);
+  return (
+    <Section backgroundColor={backgroundColor} labelledBy={hasHeading ? headingId : undefined}>
+      {hasHeading ? (
+        <div className={styles.intro}>
+          <BlockHeading level="h2" size="title" id={headingId}>
+            {heading}
+          </BlockHeading>
+          <TextBody text={body} lead />
+        </div>
+      ) : null}
+      <ul className={styles.rows} role="list">
+        {items.map((item, i) => (
+          <li key={i}>
+            <MediaSplit
+              mediaPosition={sideFor(i, firstMediaPosition)}
+              media={
+                item.image ? (
+                  <BlockImage
+                    src={item.image}
+                    alt={item.mediaAltText}
+                    aspectRatio="4 / 3"
+                    sizes={blockImageSizes({ fraction: 0.5, mediumFraction: 1 })}
+                  />
+                ) : null
+              }
+            >
+              <div className={styles.text}>
+                <Eyebrow text={item.eyebrow} />
+                <BlockHeading level={hasHeading ? 'h3' : 'h2'} size="subtitle">
+                  {item.heading}
+                </BlockHeading>
+                <TextBody text={item.body} />
+                <ButtonGroup buttons={item.buttons} />
+              </div>
+            </MediaSplit>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

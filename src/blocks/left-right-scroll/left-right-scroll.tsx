@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import type { BlockProps } from '../types';
+import { BlockImage } from '../ui/block-image';
+import { blockImageSizes } from '../ui/image-sizes';
+import { ButtonGroup } from '../ui/button';
+import { Section } from '../ui/section';
+import { BlockHeading, Eyebrow, TextBody } from '../ui/typography';
+import styles from './left-right-scroll.module.css';
+import type { leftRightScrollSchema } from './registration';
+
+/**
+ * An introduction that stays in view on one side while image items scroll past on the other.
+ * The motion is pure CSS (sticky + scroll-driven animation) and stops under prefers-reduced-motion.
+ */
+export function LeftRightScroll({
+  eyebrow,
+  heading,
+  body,
+  buttons,
+  items,
+  mediaPosition,
+  backgroundColor,
+}: BlockProps<typeof leftRightScrollSchema>) {
+  const headingId = useId();
+  return (
+    <Section backgroundColor={backgroundColor} labelledBy={headingId}>
+      <div className={styles.layout} data-media={mediaPosition === 'Left' ? 'left' : 'right'}>
+        <div className={styles.intro}>
+          <Eyebrow text={eyebrow} />
+          <BlockHeading level="h2" size="title" id={headingId}>
+            {heading}
+          </BlockHeading>
+          <TextBody text={body} />
+          <ButtonGroup buttons={buttons} />
+        </div>
+        <ul className={styles.items} role="list">
+          {items.map((item, i) => (
+            <li key={i} className={styles.item}>
+              {item.image ? (
+                <BlockImage
+                  src={item.image}
+                  alt={item.mediaAltText}
+                  aspectRatio="3 / 2"
+                  sizes={blockImageSizes({ fraction: 7 / 12, mediumFraction: 1 })}
+                />
+              ) : null}
+              <div>
+                <BlockHeading level="h3" size="subtitle">
+                  {item.heading}
+                </BlockHeading>
+                <TextBody text={item.body} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineBlock } from '../block-guard';
+import {
+  IMAGE_INPUTS,
+  backgroundColorInput,
+  backgroundColorSchema,
+  buttonsInput,
+  buttonsSchema,
+  imageShape,
+  mediaPositionInput,
+  mediaPositionSchema,
+  optionalTextSchema,
+} from '../shared-inputs';
+import { LeftRightSingleWithList } from './left-right-single-with-list';
+
+export const LIST_STYLES = ['Checks', 'Bullets', 'Numbers'] as const;
+
+export const leftRightSingleWithListSchema = z.object({
+  eyebrow: optionalTextSchema,
+  heading: z.string().trim().min(1),
+  body: optionalTextSchema,
+  items: z
+    .array(z.object({ heading: optionalTextSchema, text: z.string().trim().min(1) }))
+    .default([]),
+  listStyle: z.enum(LIST_STYLES).default('Checks'),
+  ...imageShape,
+  mediaPosition: mediaPositionSchema('Left'),
+  backgroundColor: backgroundColorSchema(),
+  buttons: buttonsSchema,
+});
+
+export const leftRightSingleWithListBlock = defineBlock({
+  name: 'Left Right Single With List',
+  inputs: [
+    { name: 'eyebrow', type: 'string', helperText: 'A short label above the heading.' },
+    { name: 'heading', type: 'string', required: true },
+    { name: 'body', type: 'longText', helperText: 'Text before the list. A blank line starts a new paragraph.' },
+    {
+      name: 'items',
+      type: 'list',
+      defaultValue: [],
+      helperText: 'The list under the body.',
+      subFields: [
+        { name: 'heading', type: 'string', helperText: 'Optional bold lead-in.' },
+        { name: 'text', type: 'longText', required: true },
+      ],
+    },
+    {
+      name: 'listStyle',
+      type: 'string',
+      enum: LIST_STYLES,
+      defaultValue: 'Checks',
+      helperText: 'Numbers make an ordered list (steps); checks and bullets an unordered one.',
+    },
+    ...IMAGE_INPUTS,
+    mediaPositionInput('Left'),
+    backgroundColorInput(),
+    buttonsInput(),
+  ],
+  schema: leftRightSingleWithListSchema,
+  component: LeftRightSingleWithList,
+});

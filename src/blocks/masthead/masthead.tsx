@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import type { BlockProps } from '../types';
+import { BlockImage } from '../ui/block-image';
+import { FULL_BLEED_SIZES, blockImageSizes } from '../ui/image-sizes';
+import { ButtonGroup } from '../ui/button';
+import { cx } from '../ui/class-names';
+import { Section, Surface } from '../ui/section';
+import { BlockHeading, TextBody } from '../ui/typography';
+import styles from './masthead.module.css';
+import type { mastheadSchema } from './registration';
+
+/**
+ * The block a page opens with (§2 Masthead: Overlay, Skinny, Stacked). Its heading is the page's h1
+ * unless the editor demotes it; its image is the likely largest paint, so it loads eagerly.
+ */
+export function Masthead({
+  layout,
+  headingLevel,
+  heading,
+  subheading,
+  image,
+  mediaAltText,
+  backgroundColor,
+  buttons,
+}: BlockProps<typeof mastheadSchema>) {
+  const headingId = useId();
+  const title = (size: 'display' | 'title') => (
+    <BlockHeading level={headingLevel} size={size} id={headingId}>
+      {heading}
+    </BlockHeading>
+  );
+
+  if (layout === 'Skinny') {
+    return (
+      <Section backgroundColor={backgroundColor} labelledBy={headingId} spacing="compact">
+        <div className={cx(styles.skinnyRow, !image && styles.noImage)} data-layout="skinny">
+          <div>
+            {title('title')}
+            <TextBody text={subheading} />
+            <ButtonGroup buttons={buttons} />
+          </div>
+          {image ? (
+            <BlockImage
+              src={image}
+              alt={mediaAltText}
+              aspectRatio="16 / 9"
+              eager
+              sizes={blockImageSizes({ fraction: 1 / 3, mediumFraction: 0.4 })}
+            />
+          ) : null}
+        </div>
+      </Section>
+    );
+  }
+
+  if (layout === 'Stacked') {
+    return (
+      <Section backgroundColor={backgroundColor} labelledBy={headingId}>
+        <div className={styles.stackedText} data-layout="stacked">
+          {title('display')}
+          <TextBody text={subheading} lead />
+          <ButtonGroup buttons={buttons} alignment="Center" />
+        </div>
+        {image ? (
+          <BlockImage
+            src={image}
+            alt={mediaAltText}
+            aspectRatio="16 / 9"
+            eager
+            sizes={blockImageSizes({ fraction: 1, mediumFraction: 1 })}
+          />
+        ) : null}
+      </Section>
+    );
+  }
+
+  // Overlay. A Transparent background has no colour for the card, so the text sits on a scrim.
+  return (
+    <Section backgroundColor={backgroundColor} labelledBy={headingId} spacing="flush" fullBleed>
+      <div className={cx(styles.overlay, !image && styles.noImage)} data-layout="overlay">
+        {image ? (
+          <div className={styles.cover}>
+            <BlockImage src={image} alt={mediaAltText} sizes={FULL_BLEED_SIZES} eager rounded={false} fillParent />
+          </div>
+        ) : null}
+        <div className={styles.overlayInner}>
+          <Surface backgroundColor={backgroundColor} scrim={backgroundColor === 'Transparent' && Boolean(image)} className={styles.card}>
+            {title('display')}
+            <TextBody text={subheading} lead />
+            <ButtonGroup buttons={buttons} />
+          </Surface>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineBlock } from '../block-guard';
+import {
+  IMAGE_INPUTS,
+  backgroundColorInput,
+  backgroundColorSchema,
+  buttonsInput,
+  buttonsSchema,
+  headingLevelInput,
+  headingLevelSchema,
+  imageShape,
+  optionalTextSchema,
+} from '../shared-inputs';
+import { Masthead } from './masthead';
+
+export const MASTHEAD_LAYOUTS = ['Overlay', 'Skinny', 'Stacked'] as const;
+
+export const mastheadSchema = z.object({
+  layout: z.enum(MASTHEAD_LAYOUTS).default('Overlay'),
+  // h1 by default: a Masthead opens the page (every home fixture starts with one) and a page needs
+  // exactly one h1. A second masthead-like block on the same page is demoted to h2 by the editor.
+  headingLevel: headingLevelSchema('h1'),
+  heading: z.string().trim().min(1),
+  subheading: optionalTextSchema,
+  ...imageShape,
+  backgroundColor: backgroundColorSchema(),
+  buttons: buttonsSchema,
+});
+
+export const mastheadBlock = defineBlock({
+  name: 'Masthead',
+  inputs: [
+    {
+      name: 'layout',
+      type: 'string',
+      enum: MASTHEAD_LAYOUTS,
+      defaultValue: 'Overlay',
+      required: true,
+      helperText: 'Overlay: text on a card over a full-width photo. Skinny: a short band. Stacked: text above a wide image.',
+    },
+    headingLevelInput('h1'),
+    { name: 'heading', type: 'string', required: true },
+    { name: 'subheading', type: 'longText' },
+    ...IMAGE_INPUTS,
+    backgroundColorInput(),
+    buttonsInput(),
+  ],
+  schema: mastheadSchema,
+  component: Masthead,
+});

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import type { BlockProps } from '../types';
+import { BlockImage } from '../ui/block-image';
+import { blockImageSizes } from '../ui/image-sizes';
+import { ButtonGroup } from '../ui/button';
+import { Section } from '../ui/section';
+import { BlockHeading, TextBody } from '../ui/typography';
+import styles from './two-column-component.module.css';
+import type { twoColumnComponentSchema } from './registration';
+
+/**
+ * Two columns, each an optional image, a heading and text, separated by the editor's column gap;
+ * one column on small screens.
+ */
+export function TwoColumnComponent({
+  heading,
+  body,
+  columns,
+  columnGap,
+  backgroundColor,
+}: BlockProps<typeof twoColumnComponentSchema>) {
+  const headingId = useId();
+  const hasHeading = Boolean(heading);
+  return (
+    <Section backgroundColor={backgroundColor} columnGap={columnGap} labelledBy={hasHeading ? headingId : undefined}>
+      {hasHeading ? (
+        <div className={styles.intro}>
+          <BlockHeading level="h2" size="title" id={headingId}>
+            {heading}
+          </BlockHeading>
+          <TextBody text={body} />
+        </div>
+      ) : null}
+      <ul className={styles.columns} role="list">
+        {columns.map((column, i) => (
+          <li key={i} className={styles.column}>
+            {column.image ? (
+              <BlockImage
+                src={column.image}
+                alt={column.mediaAltText}
+                aspectRatio="3 / 2"
+                sizes={blockImageSizes({ fraction: 0.5, mediumFraction: 0.5 })}
+              />
+            ) : null}
+            <div>
+              <BlockHeading level={hasHeading ? 'h3' : 'h2'} size="subtitle">
+                {column.heading}
+              </BlockHeading>
+              <TextBody text={column.body} />
+              <ButtonGroup buttons={column.buttons} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { z } from 'zod';
+import type { BlockName } from './block-names';
+
+/**
+ * The editor input types the blocks use. Builder accepts any string here; naming the ones we use
+ * lets a typo fail type-checking instead of showing a blank field in the editor.
+ */
+export type BlockInputType = 'string' | 'longText' | 'number' | 'boolean' | 'file' | 'url' | 'list' | 'object';
+
+/** A JSON value: what Builder can store as an input's default. */
+export type BlockInputValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly BlockInputValue[]
+  | { readonly [key: string]: BlockInputValue };
+
+/**
+ * One editor input. A strict subset of the SDK's `Input` (whose `defaultValue`, `options` and
+ * `onChange` are `any`): blocks declare this, and only `builder-components.tsx` hands it to the
+ * SDK, so the loose types stay at that boundary.
+ */
+export type BlockInput = {
+  readonly name: string;
+  readonly type: BlockInputType;
+  readonly friendlyName?: string;
+  readonly helperText?: string;
+  readonly required?: boolean;
+  readonly defaultValue?: BlockInputValue;
+  /** A dropdown of these values (Builder renders a select for a `string` input with `enum`). */
+  readonly enum?: readonly string[];
+  readonly subFields?: readonly BlockInput[];
+  /** File extensions the editor's upload accepts (`file` inputs only). */
+  readonly allowedFileTypes?: readonly string[];
+  readonly min?: number;
+  readonly max?: number;
+  readonly step?: number;
+  /** Under the editor's "show more" section. */
+  readonly advanced?: boolean;
+};
+
+/** Every block's schema is an object schema, so tests can compare its keys with the inputs. */
+export type BlockSchema = z.ZodObject;
+
+/** What a block component receives: the parsed options, plus child blocks for containers. */
+export type BlockProps<S extends BlockSchema> = z.output<S> & { readonly children?: ReactNode };
+
+/**
+ * A block as its folder declares it: the component takes the *parsed* options (zod output, with
+ * defaults filled in), so it never handles malformed editor data itself.
+ */
+export type BlockRegistration<S extends BlockSchema> = {
+  readonly name: BlockName;
+  readonly inputs: readonly BlockInput[];
+  readonly schema: S;
+  readonly component: ComponentType<BlockProps<S>>;
+  /** Child blocks (Builder `children`) are rendered into the component's `children`. */
+  readonly canHaveChildren?: boolean;
+  /** Registered for content, but not offered in the editor's insert menu (test-only blocks). */
+  readonly hideFromInsertMenu?: boolean;
+};
+
+/**
+ * The props Builder hands a registered component: the block's options spread as props, plus the
+ * SDK's own `builderBlock`, `builderState` and (for noWrap components) `attributes`.
+ */
+export type BlockHostProps = Readonly<Record<string, unknown>> & { readonly children?: ReactNode };
+
+/**
+ * A registration after `defineBlock`: the component is the guarded host (parses the raw options,
+ * shows the §8 message for invalid ones or runtime errors). Its props type is erased so blocks with
+ * different options fit in one registry array.
+ */
+export type RegisteredBlock = {
+  readonly name: BlockName;
+  readonly inputs: readonly BlockInput[];
+  readonly schema: BlockSchema;
+  readonly component: ComponentType<BlockHostProps>;
+  readonly canHaveChildren: boolean;
+  readonly hideFromInsertMenu: boolean;
+};

@@ -1,0 +1,62 @@
+'use client';
+
+import Image from 'next/image';
+import { IMAGES } from '@/config/constants';
+import { pageBuilderImageLoader } from './image-sizes';
+import { cx } from './class-names';
+import styles from './block-image.module.css';
+
+/** SVGs are vectors: resizing them buys nothing, and the optimizer refuses them by default. */
+function isSvg(src: string): boolean {
+  return /\.svg(?:[?#]|$)/i.test(src);
+}
+
+export type BlockImageProps = {
+  readonly src: string;
+  /** Empty or missing alt text marks the image decorative (alt=""), as §3 mediaAltText allows. */
+  readonly alt: string | undefined;
+  readonly sizes: string;
+  /** CSS aspect-ratio of the frame; omit when the parent sizes the frame (e.g. a full-bleed cover). */
+  readonly aspectRatio?: string | undefined;
+  /** Above-the-fold images (a page's masthead) load eagerly and first. */
+  readonly eager?: boolean;
+  readonly fit?: 'cover' | 'contain';
+  readonly rounded?: boolean;
+  /** The frame fills its parent's height (the parent sizes and positions it, e.g. a cover photo). */
+  readonly fillParent?: boolean;
+};
+
+/**
+ * A page-builder image through next/image. Editor images carry no dimensions, so the image fills a
+ * frame whose aspect ratio the block chooses; that also reserves the space and avoids layout shift.
+ */
+export function BlockImage({
+  src,
+  alt,
+  sizes,
+  aspectRatio,
+  eager = false,
+  fit = 'cover',
+  rounded = true,
+  fillParent = false,
+}: BlockImageProps) {
+  return (
+    <div
+      className={cx(styles.frame, !rounded && styles.square, fillParent && styles.fillParent)}
+      style={aspectRatio ? { aspectRatio } : undefined}
+    >
+      <Image
+        src={src}
+        alt={alt?.trim() ?? ''}
+        fill
+        sizes={sizes}
+        loader={pageBuilderImageLoader}
+        unoptimized={isSvg(src)}
+        quality={IMAGES.defaultQuality}
+        className={cx(styles.image, fit === 'contain' && styles.contain)}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { BLOCK_ERROR_MESSAGE } from '@/blocks/block-guard';
+import { FIXTURE_ELEMENTS, registered } from './support';
+
+vi.mock('next/image', () => import('./next-image-mock'));
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const renderable = FIXTURE_ELEMENTS.filter((e) => e.name !== 'PersonalizationContainer' && e.name !== 'Test Broken Block');
+
+describe('blocks on the server (content is in the HTML)', () => {
+  it.each(renderable.map((e, i) => [`${e.name} #${i}`, e] as const))('%s from the fixtures renders to HTML with its text', (_label, element) => {
+    const Block = registered(element.name).component;
+    const html = renderToString(<Block {...element.options} />);
+    expect(html).not.toContain(BLOCK_ERROR_MESSAGE);
+    const text = [element.options.heading, element.options.hed].find((t): t is string => typeof t === 'string');
+    if (text) expect(html).toContain(text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+  });
+
+  it('a block that throws during a streamed server render leaves its siblings in the HTML', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = ['Before the broken block', 'Throws while rendering, on purpose', 'After the broken block'].map((marker) => {
+      const found = FIXTURE_ELEMENTS.find((e) => Object.values(e.options).includes(marker));
+      if (!found) throw new Error(`fixture block "${marker}" missing`);
+      return found;
+    });
+    const stream = await renderToReadableStream(
+      <main>
+        {page.map((e, i) => {
+          const Block = registered(e.name).component;
+          return <Block key={i} {...e.options} />;
+        })}
+      </main>,
+      { onError: () => {} },
+    );
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    expect(html).toContain('Before the broken block');
+    expect(html).toContain('After the broken block');
+  });
+});

@@ -1,0 +1,52 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { render } from '@testing-library/react';
+import { BLOCK_REGISTRY } from '@/blocks/registry';
+import type { RegisteredBlock } from '@/blocks/types';
+
+const PAGE_FIXTURES = path.resolve(__dirname, '../../../fixtures/content/page');
+
+type Element = { readonly name: string; readonly options: Record<string, unknown> };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function collect(value: unknown, out: Element[]): void {
+  if (Array.isArray(value)) return value.forEach((v) => collect(v, out));
+  if (!isRecord(value)) return;
+  const component = value.component;
+  if (value['@type'] === '@builder.io/sdk:Element' && isRecord(component) && typeof component.name === 'string') {
+    out.push({ name: component.name, options: isRecord(component.options) ? component.options : {} });
+  }
+  Object.values(value).forEach((v) => collect(v, out));
+}
+
+/** Every block element in the page fixtures, in file order. */
+export const FIXTURE_ELEMENTS: readonly Element[] = readdirSync(PAGE_FIXTURES)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .flatMap((file) => {
+    const out: Element[] = [];
+    collect(JSON.parse(readFileSync(path.join(PAGE_FIXTURES, file), 'utf8')) as unknown, out);
+    return out;
+  });
+
+/** The options of the first fixture block with this name (the options editors actually saved). */
+export function fixtureOptions(name: string, predicate: (options: Record<string, unknown>) => boolean = () => true) {
+  const found = FIXTURE_ELEMENTS.find((e) => e.name === name && predicate(e.options));
+  if (!found) throw new Error(`no fixture block named ${name}`);
+  return found.options;
+}
+
+export function registered(name: string): RegisteredBlock {
+  const block = BLOCK_REGISTRY.find((b) => b.name === name);
+  if (!block) throw new Error(`${name} is not registered`);
+  return block;
+}
+
+/** Renders a block the way Builder does: raw options as props, through the guarded component. */
+export function renderBlock(name: string, options: Record<string, unknown>) {
+  const Block = registered(name).component;
+  return render(<Block {...options} />);
+}
