@@ -1,0 +1,144 @@
+'use client';
+
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { prepareCatalog, type ProductFacts, type QuizConfig } from '@/engine';
+import { quizMachine, selectNotice, selectResults, selectStep, sharePathFor, type QuizEvent } from '@/machines/quiz';
+import { quizIntent, track } from '@/services/analytics';
+import { clearStoredProgress, progressStorageKey, readStoredProgress, replaceShareParam, writeStoredProgress } from './quiz-browser';
+import { QuizResults, type QuizProductDisplay } from './quiz-results';
+import { QuizStep } from './quiz-step';
+import styles from './product-quiz.module.css';
+
+export { type QuizProductDisplay } from './quiz-results';
+
+/**
+ * The `placement` of the quiz-intent events (§7) this component sends: the event has no action
+ * field, so the placement says which step of the quiz the intent happened at.
+ */
+export const QUIZ_INTENT_PLACEMENTS = {
+  start: 'quiz_start',
+  submit: 'quiz_submit',
+  retake: 'quiz_retake',
+} as const;
+
+export type ProductQuizProps = {
+  /** The quiz configuration, already parsed (parseQuizConfig) on the server. */
+  readonly config: QuizConfig;
+  /** The catalog in the engine's terms (the catalog service's toProductFacts). */
+  readonly products: readonly ProductFacts[];
+  /** Card data by product id. */
+  readonly productDisplay: Readonly<Record<string, QuizProductDisplay>>;
+  /** The page's path in its locale (e.g. '/en-gb/product-selector'): the shared link and analytics path. */
+  readonly sitePath: string;
+  /** The `quiz` query value when the page was opened from a shared results link. */
+  readonly sharedAnswers?: string | undefined;
+};
+
+const subscribeNever = () => () => {};
+
+/**
+ * The product quiz shared by /product-selector and the Product Quiz block: the quiz machine
+ * created per mounted component (never at module scope, which the server would share between
+ * requests), the catalog indexed once, progress kept in sessionStorage, the shareable link
+ * written to the address bar on the results, and the quiz-intent analytics events.
+ *
+ * `config`, `products` and `sharedAnswers` are read once, when the quiz mounts (they are the
+ * machine's input); give the component a new `key` to start over with different ones.
+ *
+ * @example
+ * <ProductQuiz config={config} products={facts} productDisplay={display} sitePath="/product-selector" sharedAnswers={searchParams.quiz} />
+ */
+export function ProductQuiz({ config, products, productDisplay, sitePath, sharedAnswers }: ProductQuizProps) {
+  const catalog = useMemo(() => prepareCatalog(products), [products]);
+  const storageKey = progressStorageKey(sitePath);
+  const machine = useMemo(
+    () =>
+      quizMachine.provide({
+        actions: {
+          persistProgress: (_, progress) => {
+            writeStoredProgress(storageKey, progress);
+          },
+          clearProgress: () => clearStoredProgress(storageKey),
+          writeShareUrl: (_, { value }) => replaceShareParam(value),
+          clearShareUrl: () => replaceShareParam(undefined),
+          reportQuizStart: () => {
+            track(quizIntent(QUIZ_INTENT_PLACEMENTS.start, sitePath));
+          },
+          reportQuizSubmit: () => {
+            track(quizIntent(QUIZ_INTENT_PLACEMENTS.submit, sitePath));
+          },
+          reportQuizRetake: () => {
+            track(quizIntent(QUIZ_INTENT_PLACEMENTS.retake, sitePath));
+          },
+        },
+      }),
+    [storageKey, sitePath],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { config, catalog, sharedAnswers } });
+
+  // A shared link wins over stored progress; otherwise pick up where this tab left off. Reading
+  // storage after mount keeps the server HTML and the first client render identical.
+  useEffect(() => {
+    if (sharedAnswers !== undefined) return;
+    const stored = readStoredProgress(storageKey);
+    if (stored !== null) send({ type: 'quiz.restore', source: 'session', saved: stored });
+  }, [send, sharedAnswers, storageKey]);
+
+  const step = selectStep(snapshot);
+  const results = selectResults(snapshot);
+  const notice = selectNotice(snapshot);
+
+  // Move focus to the new step's heading, but only after the shopper did something: focusing on
+  // load (or on a restore) would scroll the page to the quiz uninvited.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shopperActed = useRef(false);
+  const viewKey = results === null ? `step-${step?.step ?? -1}` : 'results';
+  useEffect(() => {
+    if (shopperActed.current) headingRef.current?.focus();
+  }, [viewKey]);
+
+  const act = (event: QuizEvent) => {
+    shopperActed.current = true;
+    send(event);
+  };
+
+  const origin = useSyncExternalStore(
+    subscribeNever,
+    () => window.location.origin,
+    () => '',
+  );
+
+  return (
+    <div className={styles.quiz}>
+      {notice === null ? null : (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
+      {results !== null ? (
+        <QuizResults
+          results={results}
+          config={config}
+          productDisplay={productDisplay}
+          shareUrl={`${origin}${sharePathFor(sitePath, results.shareValue)}`}
+          headingRef={headingRef}
+          onEdit={(questionId) => act({ type: 'quiz.edit', questionId })}
+          onBack={() => act({ type: 'quiz.back' })}
+          onRetake={() => act({ type: 'quiz.retake' })}
+        />
+      ) : step !== null ? (
+        <QuizStep
+          key={step.step}
+          view={step}
+          headingRef={headingRef}
+          onChoose={(questionId, value) => act({ type: 'quiz.answer', questionId, value })}
+          onToggle={(questionId, value) => act({ type: 'quiz.toggle', questionId, value })}
+          onType={(questionId, text) => act({ type: 'quiz.answer', questionId, value: text })}
+          onNext={() => act(step.isLast ? { type: 'quiz.submit' } : { type: 'quiz.next' })}
+          onBack={() => act({ type: 'quiz.back' })}
+        />
+      ) : null}
+    </div>
+  );
+}

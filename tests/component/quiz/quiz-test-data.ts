@@ -1,0 +1,156 @@
+/**
+ * Shared data of the quiz machine, share-URL and component tests: the default flow parsed the way
+ * pages parse it, and a small hand-made catalog with display data. (Kept beside the component
+ * tests because the quiz's tests may only write here; it belongs in tests/arbitraries/ later.)
+ */
+import fc from 'fast-check';
+import defaultFlowJson from '@fixtures/quiz/default-flow.json';
+import {
+  applicableOptions,
+  parseQuizConfig,
+  petSpeciesOf,
+  speciesQuestionIndex,
+  TEXT_ANSWER_MAX_LENGTH,
+  type ProductFacts,
+  type QuizAnswers,
+  type QuizConfig,
+} from '@/engine';
+
+export function loadDefaultFlow(): QuizConfig {
+  const parsed = parseQuizConfig(defaultFlowJson);
+  if (!parsed.ok) throw new Error(parsed.errors.map((e) => e.message).join('\n'));
+  return parsed.value;
+}
+
+/** The default flow plus a custom question that offers only dogs an option (cats skip it). */
+export function loadFlowWithDogOnlyStep(): QuizConfig {
+  const parsed = parseQuizConfig({
+    questions: [
+      ...defaultFlowJson.questions.slice(0, 4),
+      {
+        id: 'custom',
+        heading: 'Does {petName} love long walks?',
+        inputType: 'single choice',
+        options: [
+          { name: 'Yes, every day', value: 'walks-daily', type: 'dog', rules: [{ match: { field: 'tags', has: 'active' } }] },
+          { name: 'Now and then', value: 'walks-sometimes', type: 'dog', rules: [] },
+        ],
+      },
+      ...defaultFlowJson.questions.slice(4),
+    ],
+  });
+  if (!parsed.ok) throw new Error(parsed.errors.map((e) => e.message).join('\n'));
+  return parsed.value;
+}
+
+const product = (id: string, facts: Partial<ProductFacts>): ProductFacts => ({
+  id,
+  species: 'dog',
+  proteins: [],
+  contains: [],
+  lifeStages: [],
+  sizes: [],
+  benefits: [],
+  form: 'bag',
+  textures: [],
+  switchFrom: [],
+  editorialRank: 1,
+  tags: [],
+  ...facts,
+});
+
+export const QUIZ_PRODUCTS: readonly ProductFacts[] = [
+  product('dog-chicken-roll', { proteins: ['chicken'], contains: ['chicken', 'grain'], lifeStages: ['adult', 'senior'], sizes: ['small', 'medium', 'large'], benefits: ['digestion'], form: 'roll', switchFrom: ['kibble'], editorialRank: 1, tags: ['active'] }),
+  product('dog-beef-bag', { proteins: ['beef'], contains: ['beef'], lifeStages: ['puppy', 'adult'], sizes: ['medium', 'large'], benefits: ['skin', 'joints'], form: 'bag', switchFrom: ['kibble', 'dehydrated'], editorialRank: 2 }),
+  product('dog-fish-bag', { proteins: ['fish'], contains: ['fish'], lifeStages: ['adult'], sizes: ['small', 'medium', 'large'], benefits: ['skin'], form: 'bag', switchFrom: ['wet'], editorialRank: 3 }),
+  product('dog-turkey-lamb-roll', { proteins: ['turkey', 'lamb'], contains: [], lifeStages: ['adult', 'senior'], sizes: ['small', 'medium'], benefits: ['picky'], form: 'roll', switchFrom: ['fresh-food'], editorialRank: 4 }),
+  product('cat-fish-pate', { species: 'cat', proteins: ['fish'], contains: ['fish'], lifeStages: ['kitten', 'adult'], sizes: ['small', 'medium'], benefits: ['picky'], form: 'roll', textures: ['pate'], switchFrom: ['wet'], editorialRank: 1 }),
+  product('cat-chicken-crumbles', { species: 'cat', proteins: ['chicken'], contains: ['chicken', 'grain'], lifeStages: ['adult'], sizes: ['small', 'medium', 'large'], benefits: ['digestion'], form: 'bag', textures: ['crumbles'], switchFrom: ['kibble'], editorialRank: 2 }),
+];
+
+/** Display data by product id, as the page passes it to the component. */
+export const QUIZ_DISPLAY = Object.fromEntries(
+  QUIZ_PRODUCTS.map((p, i) => [
+    p.id,
+    {
+      name: p.id
+        .split('-')
+        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+        .join(' '),
+      url: i === 3 ? `https://shop.example.com/${p.id}` : `/products/${p.id}`,
+      image: `/media/catalog/${p.id}.webp`,
+      imageAlt: `A pack of ${p.id}`,
+      brandName: p.species === 'dog' ? 'Brightbowl Dog' : 'Brightbowl Cat',
+    },
+  ]),
+);
+
+/** A complete dog answer set of the default flow. */
+export const DOG_ANSWERS: QuizAnswers = {
+  type: ['dog'],
+  name: 'Rex',
+  size: ['medium-dog'],
+  age: ['adult'],
+  dietary_needs: ['skin-issues'],
+  love: ['chicken', 'beef'],
+  avoid: ['none'],
+  current: ['kibble'],
+  routine: ['easy-to-pour-bags'],
+};
+
+/** A complete cat answer set of the default flow (name skipped). */
+export const CAT_ANSWERS: QuizAnswers = {
+  type: ['cat'],
+  size: ['small-cat'],
+  age: ['kitten'],
+  dietary_needs: ['none'],
+  love: ['fish', 'pate'],
+  avoid: ['no-chicken'],
+  current: ['wet'],
+  routine: ['either'],
+};
+
+/**
+ * Complete, valid answers for a configuration: a pet type, then for every question the pet sees
+ * one option (single choice), one exclusive option or several others (multiple choices), and
+ * sometimes a name of any characters within the length limit.
+ */
+export function validAnswersArbitrary(flow: QuizConfig): fc.Arbitrary<QuizAnswers> {
+  const typeQuestion = flow.questions[speciesQuestionIndex(flow)];
+  const typeValues = typeQuestion?.options.map((o) => o.value) ?? [];
+  return fc.constantFrom(...typeValues).chain((typeValue) => {
+    const answers: Record<string, fc.Arbitrary<string | string[] | undefined>> = {};
+    const species = petSpeciesOf(flow, typeQuestion === undefined ? {} : { [typeQuestion.id]: [typeValue] });
+    for (const question of flow.questions) {
+      if (question === typeQuestion) {
+        answers[question.id] = fc.constant([typeValue]);
+        continue;
+      }
+      if (question.inputType === 'input field') {
+        answers[question.id] = fc.option(
+          fc.string({ unit: 'binary', maxLength: 70 }).filter((name) => name.trim().length <= TEXT_ANSWER_MAX_LENGTH),
+          { nil: undefined },
+        );
+        continue;
+      }
+      const offered = applicableOptions(question, species);
+      if (offered.length === 0) continue;
+      const values = offered.map((o) => o.value);
+      if (!question.inputType.startsWith('multiple')) {
+        answers[question.id] = fc.constantFrom(...values).map((v) => [v]);
+        continue;
+      }
+      const exclusive = offered.filter((o) => o.unique).map((o) => o.value);
+      const others = offered.filter((o) => !o.unique).map((o) => o.value);
+      answers[question.id] = fc.oneof(
+        ...(exclusive.length > 0 ? [fc.constantFrom(...exclusive).map((v) => [v])] : []),
+        ...(others.length > 0 ? [fc.subarray(others, { minLength: 1 })] : []),
+      );
+    }
+    return fc.record(answers).map((record) => {
+      const defined: Record<string, string | readonly string[]> = {};
+      for (const [id, value] of Object.entries(record)) if (value !== undefined) defined[id] = value;
+      return defined;
+    });
+  });
+}
