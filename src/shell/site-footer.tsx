@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { LOCALE_LIST, localizePath } from '@/config/locales';
 import type { SiteContext } from '@/app/[site]/[locale]/site';
+import { FooterNewsletter } from './newsletter/footer-newsletter';
 import styles from './site-footer.module.css';
 
 function NewTabHint() {
@@ -18,6 +19,7 @@ export function SiteFooter({ site, petParentsOrigin }: { site: SiteContext; petP
   return (
     <footer id="site-footer" tabIndex={-1} className={styles.footer}>
       <div className={styles.inner}>
+        <FooterNewsletter locale={site.locale} theme={site.theme} klaviyoSource="footer" />
         <nav aria-label="Footer" className={styles.links}>
           <ul>
             <li>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { localizePath } from '@/config/locales';
 import { THEME_CONFIG } from '@/config/themes';
 import type { SiteContext } from '@/app/[site]/[locale]/site';
+import { HeaderSearchButton } from './search/header-search-button';
 import styles from './site-header.module.css';
 
 /**
@@ -33,13 +34,7 @@ export function SiteHeader({ site }: { site: SiteContext }) {
               </li>
             ))}
             <li>
-              <Link href={href('/search')} className={styles.search}>
-                <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
-                  <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
-                  <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-                </svg>
-                <span>search</span>
-              </Link>
+              <HeaderSearchButton placement="header" searchHref={href('/search')} className={styles.search} />
             </li>
           </ul>
         </nav>

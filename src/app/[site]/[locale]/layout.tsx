@@ -4,6 +4,9 @@ import { LOCALE_OPTIONS } from '@/config/locales';
 import { SkipLinks } from '@/shell/skip-links';
 import { SiteHeader } from '@/shell/site-header';
 import { SiteFooter } from '@/shell/site-footer';
+import { ScrollLockProvider } from '@/shell/scroll-lock/scroll-lock-provider';
+import { SearchPanelHost } from '@/shell/search/search-panel-host';
+import { StoreLocatorModalHost } from '@/shell/store-locator/store-locator-modal-host';
 import { bodyFont, headingFont } from '../../fonts';
 import { mainSiteOrigin, resolveSite, siteName, type SiteParams } from './site';
 import '../../globals.css';
@@ -29,12 +32,16 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <html lang={LOCALE_OPTIONS[site.locale].htmlLang} data-theme={site.theme} className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
-        <SkipLinks />
-        <SiteHeader site={site} />
-        <main id="main-content" tabIndex={-1} className="site-main">
-          {children}
-        </main>
-        <SiteFooter site={site} petParentsOrigin={petParentsOrigin} />
+        <ScrollLockProvider>
+          <SkipLinks />
+          <SiteHeader site={site} />
+          <SearchPanelHost locale={site.locale} theme={site.theme} brand={site.brand} />
+          <main id="main-content" tabIndex={-1} className="site-main">
+            {children}
+          </main>
+          <SiteFooter site={site} petParentsOrigin={petParentsOrigin} />
+          <StoreLocatorModalHost locale={site.locale} />
+        </ScrollLockProvider>
       </body>
     </html>
   );
