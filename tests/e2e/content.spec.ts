@@ -229,3 +229,22 @@ test('no request ever goes to Builder: not on load, not with preview or editing 
   expect(cookies).not.toContain('builderSessionId');
   expect(await page.evaluate(() => localStorage.getItem('builderVisitorId'))).toBeNull();
 });
+
+test('a client-side navigation shows the router spinner until the next route has rendered', async ({ page, context, mainOrigin }) => {
+  await context.addCookies([{ name: AB_COOKIE, value: AB.contentId, url: mainOrigin }]);
+  await page.goto(`${mainOrigin}/`);
+  await expect(page.locator('h1')).toHaveText(AB.arms[AB.contentId]);
+  // Hold the router's request for the next route long enough to see the indicator (it waits 200 ms).
+  await page.route(
+    (url) => url.searchParams.has('_rsc'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      await route.fallback();
+    },
+  );
+  await page.locator('main').getByRole('link', { name: 'Where to buy' }).first().click();
+  const status = page.getByRole('status').filter({ hasText: 'Loading page…' });
+  await expect(status).toBeVisible();
+  await expect(page).toHaveURL(`${mainOrigin}/where-to-buy`);
+  await expect(status).toHaveCount(0);
+});
