@@ -41,6 +41,6 @@ export function fetchPageData(page: ResolvedPage, origin: string): Promise<DataU
 }
 
 export { fetchDataUrls, type DataUrlResult } from './data-urls';
-export { ATTRIBUTES_COOKIE, parseAttributesCookie } from './targeting';
+export { ATTRIBUTES_COOKIE, TEST_PAGES_ATTRIBUTE, parseAttributesCookie } from './targeting';
 export { testCookieName, TEST_COOKIE_MAX_AGE_SECONDS } from './variants';
 export * from './types';

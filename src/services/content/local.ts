@@ -52,17 +52,20 @@ const FIXTURE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
 
 /** Reads and validates every fixture of a model; a missing folder means the model has no entries. */
 export async function loadFixtures<M extends ContentModel>(model: M, root: string = DEFAULT_FIXTURE_ROOT): Promise<ContentEntry<DataByModel[M]>[]> {
-  const folder = path.join(root, model);
+  // The turbopackIgnore comments keep the bundler from tracing the whole project for these
+  // runtime-chosen paths; `next start` reads fixtures/content from the working directory. A
+  // standalone deploy would list fixtures/content in outputFileTracingIncludes.
+  const folder = path.join(/*turbopackIgnore: true*/ root, model);
   let names: string[];
   try {
-    names = (await readdir(folder)).filter((name) => name.endsWith('.json')).sort();
+    names = (await readdir(/*turbopackIgnore: true*/ folder)).filter((name) => name.endsWith('.json')).sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
   // Repo-relative when inside the repo (readable in test output), absolute otherwise.
   const display = (name: string) => {
-    const absolute = path.join(folder, name);
+    const absolute = path.join(/*turbopackIgnore: true*/ folder, name);
     const relative = path.relative(process.cwd(), absolute);
     return relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative;
   };
@@ -73,7 +76,7 @@ export async function loadFixtures<M extends ContentModel>(model: M, root: strin
     if (!FIXTURE_NAME.test(name)) throw new FixtureError(file, '$: file name must be kebab-case, ending in .json');
     let json: unknown;
     try {
-      json = JSON.parse(await readFile(path.join(folder, name), 'utf8'));
+      json = JSON.parse(await readFile(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ folder, name), 'utf8'));
     } catch (error) {
       throw new FixtureError(file, `$: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
     }

@@ -29,6 +29,13 @@ export const RESERVED_ATTRIBUTES = ['urlPath', 'locale', 'theme'] as const;
 /** The SDK's cookie holding custom targeting attributes as JSON (Builder.attributesCookieName). */
 export const ATTRIBUTES_COOKIE = 'builder.userAttributes';
 
+/**
+ * The custom attribute that opens test-only fixture pages (e.g. the broken-block page, whose query
+ * requires `testPages is true`). Only the e2e tests set it in the attributes cookie, so a normal
+ * visitor gets the 404. It hides a page from accidental visitors; it is not access control.
+ */
+export const TEST_PAGES_ATTRIBUTE = 'testPages';
+
 /** Strips the trailing slash of a path ('/' stays '/'), as Builder does for urlPath rules. */
 export function normalizeUrlPath(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? '';

@@ -265,8 +265,7 @@ describe('fixture content against the registrations', () => {
       const renderings = [json.data, ...variations.flatMap((v) => (isRecord(v) && isRecord(v.data) ? [v.data] : []))];
       for (const data of renderings) {
         const count = h1Count(data.blocks);
-        // The broken-block test page is noIndex and exists only to prove isolation; it opens with a Hed and Dek.
-        if (data.noIndex === true ? count > 1 : count !== 1) problems.push(`${file}: ${count} h1`);
+        if (count !== 1) problems.push(`${file}: ${count} h1`);
       }
       for (const e of fixtureElements.filter((el) => el.file === file && el.name === 'PersonalizationContainer')) {
         const variants = Array.isArray(e.options.variants) ? e.options.variants : [];

@@ -10,6 +10,7 @@ import type { ContentBlock, ContentEntry, PageData } from '@/services/content/ty
 /** Block names the fixture pages may use (the layout blocks of issue 4, the container, the test block). */
 const FIXTURE_BLOCK_NAMES = new Set([
   'Masthead',
+  'UI Page Heading',
   'Hed and Dek',
   'Left Right Single',
   'Panel',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, PAGE_BUILDER } from '@/config/constants';
 import { THEMES } from '@/config/themes';
 import { cachedFixtureLoader, createLocalContentSource, LOCAL_PIXEL_BLOCK } from '@/services/content/local';
+import { TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
 import { loaderOf } from '@tests/arbitraries/content';
 import type { ContentBlock, ContentEntry, PageData, PageRequest } from '@/services/content/types';
 
@@ -45,12 +46,16 @@ describe('local content source: pages', () => {
     expect(await source.getPage({ urlPath: '/no-such-page', theme: 'main', locale: 'en-us' })).toBeNull();
   });
 
-  it('the broken-block test page is served on the main theme in every locale, and not on the vet theme', async () => {
+  it('the broken-block test page is served only to the test attribute, on the main theme in every locale', async () => {
+    const testVisitor = { [TEST_PAGES_ATTRIBUTE]: true };
     for (const locale of LOCALES) {
-      const page = await source.getPage({ urlPath: '/test/broken-block/', theme: 'main', locale });
+      const page = await source.getPage({ urlPath: '/test/broken-block/', theme: 'main', locale, attributes: testVisitor });
       expect(page?.content.id).toBe('test-broken-block');
       expect(page?.content.data.blocks.map((b) => b.component?.name)).toContain('Test Broken Block');
-      expect(await source.getPage({ urlPath: '/test/broken-block', theme: 'vet', locale })).toBeNull();
+      expect(await source.getPage({ urlPath: '/test/broken-block', theme: 'vet', locale, attributes: testVisitor })).toBeNull();
+      // A normal visitor (no attribute, or any other value) gets no page: the route answers 404.
+      expect(await source.getPage({ urlPath: '/test/broken-block', theme: 'main', locale })).toBeNull();
+      expect(await source.getPage({ urlPath: '/test/broken-block', theme: 'main', locale, attributes: { [TEST_PAGES_ATTRIBUTE]: 'true' } })).toBeNull();
     }
   });
 
