@@ -101,12 +101,12 @@ describe('search view', () => {
 
   it('previous is disabled on the first page, next on the last', () => {
     const { unmount } = renderView(snapshotFor(response(5, 1), 1));
-    expect((screen.getByRole('button', { name: 'previous' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'next' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'previous' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'next' }).disabled).toBe(false);
     unmount();
     renderView(snapshotFor(response(5, 2), 2));
-    expect((screen.getByRole('button', { name: 'previous' }) as HTMLButtonElement).disabled).toBe(false);
-    expect((screen.getByRole('button', { name: 'next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'previous' }).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'next' }).disabled).toBe(true);
   });
 
   it('shows the five filter chips with all active, and the popular searches', () => {
