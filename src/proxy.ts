@@ -6,10 +6,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/config/env';
 import { resolveRoute } from '@/routing/resolve';
-import { buildCsp, createNonce } from '@/security/csp';
+import { algoliaConnectSources, buildCsp, createNonce } from '@/security/csp';
 
 export function proxy(request: NextRequest): NextResponse {
-  const { VET_HOSTS, NODE_ENV } = env();
+  const { VET_HOSTS, NODE_ENV, ALGOLIA_APP_ID } = env();
   const url = request.nextUrl;
   const decision = resolveRoute(request.headers.get('host'), url.pathname, url.search, VET_HOSTS);
 
@@ -18,7 +18,8 @@ export function proxy(request: NextRequest): NextResponse {
   }
 
   const nonce = createNonce();
-  const csp = buildCsp({ nonce, dev: NODE_ENV === 'development' });
+  // The browser's search client calls Algolia directly when it is configured (§7).
+  const csp = buildCsp({ nonce, dev: NODE_ENV === 'development', connectSrc: algoliaConnectSources(ALGOLIA_APP_ID) });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('content-security-policy', csp);

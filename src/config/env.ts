@@ -59,6 +59,12 @@ const serverSchema = z
     ALGOLIA_CONTENT_INDEX: optionalString,
     ALGOLIA_VET_CONTENT_INDEX: optionalString,
     ALGOLIA_PRODUCT_INDEX: optionalString,
+    /**
+     * Local search only: a JSON file of prepared documents ({ contentMain, contentVet, products })
+     * that replaces the ones derived from the content and catalog fixtures (`npm run bench:search`
+     * points it at its generated 20,000-document set).
+     */
+    SEARCH_DOCUMENTS_FILE: optionalString,
 
     KLAVIYO_PRIVATE_KEY: optionalString,
     KLAVIYO_LIST_ID: optionalString,

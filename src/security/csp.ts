@@ -45,3 +45,15 @@ export function createNonce(): string {
   crypto.getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes));
 }
+
+/**
+ * The origins the algoliasearch client calls for an application id (its default hosts: the DSN
+ * read host, the main host, and the three fallbacks it retries on), for connect-src when Algolia
+ * is configured. An id that is not plain letters and digits adds nothing (it would not be an id).
+ * @example algoliaConnectSources('APP1') // ['https://app1-dsn.algolia.net', 'https://app1.algolia.net', 'https://app1-1.algolianet.com', …]
+ */
+export function algoliaConnectSources(appId: string | undefined): string[] {
+  if (appId === undefined || !/^[A-Za-z0-9]{1,64}$/.test(appId)) return [];
+  const id = appId.toLowerCase();
+  return [`https://${id}-dsn.algolia.net`, `https://${id}.algolia.net`, ...[1, 2, 3].map((n) => `https://${id}-${n}.algolianet.com`)];
+}

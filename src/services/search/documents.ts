@@ -1,18 +1,18 @@
 /**
- * The documents of the local search indexes and the one place they come from.
+ * The documents of the local search indexes and the one place they come from (`loadSearchDocuments`):
  *
- * Today they are the committed fixtures under fixtures/search/. `loadSearchDocuments` is the seam:
- * when the catalog (fixtures/catalog, `toProductSearchRecord`) and the content fixtures
- * (fixtures/content) are the source of truth, build the same `SearchDocuments` from them here and
- * nothing else in search changes. The JSON is imported (not read from a path) so the bundler ships
- * it with the server code.
+ * - content: derived from the content entries the site serves (pages, FAQs, blog posts per theme
+ *   and locale; content-documents.ts), read through the content service's fixture loader;
+ * - products: the catalog's own index records (`toProductSearchRecord`), so a product card found by
+ *   search is the catalog product.
+ *
+ * They are built on the first search request, not at import, and validated with the schemas below
+ * like any other boundary. SEARCH_DOCUMENTS_FILE (env.ts) replaces them with a prepared document
+ * set (the benchmark's 20,000 generated documents).
  */
 import { z } from 'zod';
 import { LOCALES } from '@/config/constants';
 import type { Theme } from '@/config/themes';
-import contentMainJson from '@fixtures/search/content-main.json';
-import contentVetJson from '@fixtures/search/content-vet.json';
-import productsJson from '@fixtures/search/products.json';
 import { CONTENT_TYPES, MULTI_LOCALE } from './types';
 
 const text = z.string().trim().min(1);
@@ -33,7 +33,8 @@ export const contentDocumentSchema = z.strictObject({
   label: z.string().max(60),
   type: z.enum(CONTENT_TYPES),
   url: link,
-  locale: documentLocale,
+  /** One locale, 'multi' (every locale), or the locales it is served in (a facet matches any element). */
+  locale: z.union([documentLocale, z.array(documentLocale).min(1)]),
 });
 export type ContentDocument = z.infer<typeof contentDocumentSchema>;
 
@@ -90,28 +91,25 @@ function parseList<T>(file: string, schema: z.ZodType<T>, raw: unknown): T[] {
   });
 }
 
+/** Where each list came from, for error messages. */
+export type DocumentSourceNames = { readonly contentMain: string; readonly contentVet: string; readonly products: string };
+
+const DEFAULT_SOURCE_NAMES: DocumentSourceNames = {
+  contentMain: 'content documents (main)',
+  contentVet: 'content documents (vet)',
+  products: 'product documents',
+};
+
 /** Parses raw document lists (exported so tests and the benchmark can build engines from their own). */
-export function parseSearchDocuments(raw: {
-  readonly contentMain: unknown;
-  readonly contentVet: unknown;
-  readonly products: unknown;
-}): SearchDocuments {
+export function parseSearchDocuments(
+  raw: { readonly contentMain: unknown; readonly contentVet: unknown; readonly products: unknown },
+  names: DocumentSourceNames = DEFAULT_SOURCE_NAMES,
+): SearchDocuments {
   return {
     content: {
-      main: parseList('fixtures/search/content-main.json', contentDocumentSchema, raw.contentMain),
-      vet: parseList('fixtures/search/content-vet.json', contentDocumentSchema, raw.contentVet),
+      main: parseList(names.contentMain, contentDocumentSchema, raw.contentMain),
+      vet: parseList(names.contentVet, contentDocumentSchema, raw.contentVet),
     },
-    products: parseList('fixtures/search/products.json', productDocumentSchema, raw.products),
+    products: parseList(names.products, productDocumentSchema, raw.products),
   };
-}
-
-let cached: SearchDocuments | undefined;
-
-/**
- * The seam: the documents of the local indexes, parsed once per process. Replace the sources here
- * (catalog records, content fixtures) when they become the source of truth.
- */
-export function loadSearchDocuments(): SearchDocuments {
-  cached ??= parseSearchDocuments({ contentMain: contentMainJson, contentVet: contentVetJson, products: productsJson });
-  return cached;
 }

@@ -9,7 +9,7 @@
  * encoding 415, everything else 400. The x-algolia-* query parameters and headers (credentials,
  * agent, request id) are ignored: the local indexes are public.
  */
-import { loadSearchDocuments } from './documents';
+import { loadSearchDocuments } from './document-sources';
 import { parseFacetFilters, type FacetSelection } from './facets';
 import { LOCAL_SEARCH_INDEXES, resolveLocalIndex, type IndexTarget } from './indexes';
 import { createLocalSearchEngine, type LocalSearchEngine } from './local-engine';
@@ -205,7 +205,7 @@ function splitRequest(raw: unknown, at: string): { indexName: string; objectPara
 
 export type SearchHandlerOptions = {
   /** The engine, built on first use (building indexes at import time would slow every cold start). */
-  readonly engine: () => LocalSearchEngine;
+  readonly engine: () => LocalSearchEngine | Promise<LocalSearchEngine>;
   readonly indexes?: SearchIndexNames;
 };
 
@@ -229,7 +229,7 @@ export function createSearchHandler(options: SearchHandlerOptions): (request: Re
         const { indexName, objectParams, paramsString } = splitRequest(raw, at);
         return planQuery(indexName, objectParams, paramsString, at, indexes);
       });
-      const engine = options.engine();
+      const engine = await options.engine();
       // 'stopIfEnoughMatches' only saves work on Algolia's side; running every query answers the same hits.
       const results = planned.map((query) => runQuery(engine, query));
       return new Response(JSON.stringify({ results }), { status: 200, headers: JSON_HEADERS });
@@ -239,7 +239,7 @@ export function createSearchHandler(options: SearchHandlerOptions): (request: Re
     if (!parsed.success) throw new SearchRequestError(400, describeIssue(parsed.error));
     const { params, ...objectParams } = parsed.data;
     const query = planQuery(endpoint.indexName, objectParams, params, '', indexes);
-    const result = runQuery(options.engine(), query);
+    const result = runQuery(await options.engine(), query);
     return new Response(JSON.stringify(result), { status: 200, headers: JSON_HEADERS });
   }
 
@@ -255,11 +255,17 @@ export function createSearchHandler(options: SearchHandlerOptions): (request: Re
   };
 }
 
-let engine: LocalSearchEngine | undefined;
+let engine: Promise<LocalSearchEngine> | undefined;
 
-/** The engine over the committed fixtures, built once per process on first use. */
-export function defaultSearchEngine(): LocalSearchEngine {
-  engine ??= createLocalSearchEngine(loadSearchDocuments());
+/** The engine over the fixtures' documents (document-sources.ts), built once per process on first use. */
+export function defaultSearchEngine(): Promise<LocalSearchEngine> {
+  if (engine === undefined) {
+    engine = loadSearchDocuments().then(createLocalSearchEngine);
+    engine.catch(() => {
+      // The caller gets the error (a 500 naming nothing); the next request builds again.
+      engine = undefined;
+    });
+  }
   return engine;
 }
 

@@ -10,7 +10,14 @@
  * - Ranking: relevance (BM25 with attribute weights: title/name first), then objectID so equal
  *   scores always come back in the same order. An empty query lists every document in objectID order.
  * - Highlighting: `_highlightResult` with `<mark>`, the document text HTML-escaped first.
- * - Pagination: hitsPerPage, page (0-based), nbPages.
+ * - Pagination: hitsPerPage, page (0-based), nbPages; nbHits is exact.
+ *
+ * Speed: an index is split into partitions, one MiniSearch per facet selection actually asked
+ * (content: theme x locale (+multi) x type set; products: locale (+multi)), built on first use, so
+ * a query scores only the documents it may return instead of scoring everything and filtering.
+ * Answers are cached per (partition, query words) as the ordered head of the result list plus the
+ * exact count, so the next page, the other filter chip's re-query and the server-rendered page's
+ * client refresh cost a slice, not a search.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Theme } from '@/config/themes';
@@ -68,6 +75,40 @@ type IndexSpec<D> = {
 
 type Index = { readonly search: (q: EngineQuery) => EngineResult; readonly size: number };
 
+/** Result lists cached per index (least recently used first out). */
+export const RESULT_CACHE_ENTRIES = 256;
+/** Hits kept per cached answer: deeper pages than this search again (page 333 at 3 per page). */
+export const RESULT_CACHE_DEPTH = 1000;
+
+/** A small LRU map (a Map iterates in insertion order; re-inserting marks an entry as recent). */
+class LruCache<K, V> {
+  readonly #map = new Map<K, V>();
+  constructor(readonly capacity: number) {}
+  get(key: K): V | undefined {
+    const value = this.#map.get(key);
+    if (value !== undefined) {
+      this.#map.delete(key);
+      this.#map.set(key, value);
+    }
+    return value;
+  }
+  set(key: K, value: V): void {
+    this.#map.delete(key);
+    this.#map.set(key, value);
+    if (this.#map.size > this.capacity) {
+      const oldest = this.#map.keys().next();
+      if (oldest.done !== true) this.#map.delete(oldest.value);
+    }
+  }
+}
+
+/** A facet selection as a stable key (the locale set and the type set, sorted). */
+function selectionKey(selection: FacetSelection): string {
+  const locales = [...selection.locales].sort().join(',');
+  const types = selection.types === null ? '*' : [...selection.types].sort().join(',');
+  return `${locales}|${types}`;
+}
+
 const byObjectId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
@@ -102,17 +143,28 @@ function termMatches(documentTerms: readonly string[], words: readonly string[])
 
 function createIndex<D extends Indexable>(docs: readonly D[], spec: IndexSpec<D>): Index {
   const fields = Object.keys(spec.fields) as (keyof D & string)[];
-  const mini = new MiniSearch<D>({
-    idField: 'objectID',
-    fields,
-    storeFields: [],
-    tokenize,
-    processTerm: normalizeTerm,
-  });
-  mini.addAll(docs);
   const byId = new Map(docs.map((d) => [d.objectID, d]));
   const sorted = [...docs].sort((a, b) => byObjectId(a.objectID, b.objectID));
   const boost: Record<string, number> = Object.fromEntries(fields.map((f) => [f, spec.fields[f] ?? 1]));
+
+  type Partition = { readonly mini: MiniSearch<D>; readonly all: readonly D[] };
+  const partitions = new Map<string, Partition>();
+  type Ranked = { readonly nbHits: number; readonly head: readonly SearchResult[] };
+  const answers = new LruCache<string, Ranked>(RESULT_CACHE_ENTRIES);
+
+  /** The partition of a selection: only its documents, tokenized once, on first use. */
+  function partitionOf(selection: FacetSelection): { key: string; partition: Partition } {
+    const key = selectionKey(selection);
+    let partition = partitions.get(key);
+    if (partition === undefined) {
+      const all = sorted.filter((doc) => matchesFacets(spec.facetsOf(doc), selection));
+      const mini = new MiniSearch<D>({ idField: 'objectID', fields, storeFields: [], tokenize, processTerm: normalizeTerm });
+      mini.addAll(all);
+      partition = { mini, all };
+      partitions.set(key, partition);
+    }
+    return { key, partition };
+  }
 
   function documentOf(id: unknown): D {
     const doc = byId.get(String(id));
@@ -141,30 +193,37 @@ function createIndex<D extends Indexable>(docs: readonly D[], spec: IndexSpec<D>
     return { ...hit, objectID: doc.objectID, _highlightResult: highlights };
   }
 
+  /** The ranked answer of a query in a partition, from the cache when the same words were asked. */
+  function ranked(key: string, partition: Partition, words: readonly string[], needed: number): Ranked {
+    const cacheKey = `${key}|${words.join(' ')}`;
+    const cached = answers.get(cacheKey);
+    if (cached !== undefined && (cached.head.length >= needed || cached.head.length === cached.nbHits)) return cached;
+    const results = partition.mini.search(words.join(' '), {
+      combineWith: 'AND',
+      prefix: (_term, i, terms) => i === terms.length - 1,
+      fuzzy: (term) => allowedTypos(term),
+      boost,
+    });
+    const answer = { nbHits: results.length, head: topByScoreThenId(results, Math.max(needed, RESULT_CACHE_DEPTH)) };
+    answers.set(cacheKey, answer);
+    return answer;
+  }
+
   function search(q: EngineQuery): EngineResult {
     const started = performance.now();
     const words = queryTerms(q.query).slice(0, MAX_QUERY_WORDS);
-    const passes = (doc: D) => matchesFacets(spec.facetsOf(doc), q.facets);
+    const { key, partition } = partitionOf(q.facets);
     const start = q.page * q.hitsPerPage;
     const end = start + q.hitsPerPage;
     let nbHits: number;
     let pageHits: { readonly doc: D; readonly match: SearchResult['match'] | null }[];
     if (words.length === 0) {
-      const all = sorted.filter(passes);
-      nbHits = all.length;
-      pageHits = all.slice(start, end).map((doc) => ({ doc, match: null }));
+      nbHits = partition.all.length;
+      pageHits = partition.all.slice(start, end).map((doc) => ({ doc, match: null }));
     } else {
-      const results = mini.search(words.join(' '), {
-        combineWith: 'AND',
-        prefix: (_term, i, terms) => i === terms.length - 1,
-        fuzzy: (term) => allowedTypos(term),
-        boost,
-        filter: (result) => passes(documentOf(result.id)),
-      });
-      nbHits = results.length;
-      pageHits = topByScoreThenId(results, end)
-        .slice(start, end)
-        .map((r) => ({ doc: documentOf(r.id), match: r.match }));
+      const answer = ranked(key, partition, words, end);
+      nbHits = answer.nbHits;
+      pageHits = answer.head.slice(start, end).map((r) => ({ doc: documentOf(r.id), match: r.match }));
     }
     const nbPages = q.hitsPerPage > 0 ? Math.ceil(nbHits / q.hitsPerPage) : 0;
     const hits = pageHits.map(({ doc, match }) => toHit(doc, q, words, match));

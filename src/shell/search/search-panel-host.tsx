@@ -1,14 +1,29 @@
-'use client';
-
 /**
  * CONTRACT (owned by the search issue): the full-screen search panel over the header, mounted once
- * in the layout. This placeholder renders nothing.
+ * in the layout. A server component: it hands the browser the search client's configuration
+ * (Algolia's public search key and index names, or the local route) and the brands the product
+ * cards name, so the client panel needs neither the environment nor the catalog.
  */
 import type { Locale } from '@/config/constants';
+import { localizePath } from '@/config/locales';
 import type { Theme } from '@/config/themes';
+import { catalogService } from '@/services/catalog';
+import { searchClientConfig } from '@/services/search';
+import { SearchPanel } from './search-panel';
 
 export type SearchPanelHostProps = { readonly locale: Locale; readonly theme: Theme; readonly brand: string };
 
-export function SearchPanelHost(_props: SearchPanelHostProps) {
-  return null;
+export async function SearchPanelHost({ locale, theme, brand }: SearchPanelHostProps) {
+  const brands = await catalogService().brands();
+  return (
+    <SearchPanel
+      locale={locale}
+      theme={theme}
+      brand={brand}
+      brands={brands}
+      clientConfig={searchClientConfig()}
+      searchPath={localizePath('/search', locale)}
+      homePath={localizePath('/', locale)}
+    />
+  );
 }

@@ -41,7 +41,7 @@ describe('the real liteClient against the local route', () => {
       requests: [
         {
           indexName: LOCAL_SEARCH_INDEXES.content,
-          query: 'feeding guidelines',
+          query: 'fresh food',
           hitsPerPage: 3,
           page: 0,
           facetFilters: [['type:page', 'type:faq', 'type:blog'], ['locale:en-us', 'locale:multi']],
@@ -51,10 +51,10 @@ describe('the real liteClient against the local route', () => {
     });
     expect(results).toHaveLength(2);
     const [content, products] = results as [Record<string, unknown>, Record<string, unknown>];
-    expect(content).toMatchObject({ page: 0, hitsPerPage: 3, query: 'feeding guidelines', index: LOCAL_SEARCH_INDEXES.content });
+    expect(content).toMatchObject({ page: 0, hitsPerPage: 3, query: 'fresh food', index: LOCAL_SEARCH_INDEXES.content });
     expect(content.nbHits).toBeGreaterThan(0);
     expect((content.hits as unknown[]).length).toBeLessThanOrEqual(3);
-    expect((products.hits as { objectID: string }[]).map((h) => h.objectID)).toContain('bb-puppy-chicken-salmon-bag');
+    expect((products.hits as { objectID: string }[]).map((h) => h.objectID)).toContain('bb-kit-12');
   });
 
   it('sends x-algolia-* credentials and agent, which the route ignores', async () => {
@@ -105,23 +105,27 @@ describe('the search service over the route', () => {
 
   it('returns app-shaped hits: highlighted, escaped, with null for a missing image', async () => {
     const service = createSearchService(localConfig());
-    const content = await service.searchContent({ query: 'puppy', page: 1, filter: 'blog', locale: 'en-us', theme: 'main' });
+    const content = await service.searchContent({ query: 'fresh', page: 1, filter: 'blog', locale: 'en-us', theme: 'main' });
     const hit = content.hits[0];
     expect(hit?.type).toBe('blog');
     expect(hit?.titleHtml).toContain('<mark>');
-    expect(hit?.image).toBeNull();
     expect(hit?.date).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    const page = await service.searchContent({ query: 'fresh', page: 1, filter: 'pages', locale: 'en-us', theme: 'main' });
+    expect(page.hits[0]?.type).toBe('page');
+    expect(page.hits[0]?.image).toBeNull();
+    expect(page.hits[0]?.date).toBeNull();
   });
 
   it('lets the filter chip decide the queries: faq asks content only, products asks products only', async () => {
     const service = createSearchService(localConfig());
-    const faq = await service.search({ query: 'puppies', page: 1, filter: 'faq', locale: 'en-us', theme: 'main' });
+    const faq = await service.search({ query: 'opened', page: 1, filter: 'faq', locale: 'en-us', theme: 'main' });
     expect((received.at(-1)?.body as { requests: unknown[] }).requests).toHaveLength(1);
     expect(faq.products).toBeNull();
+    expect(faq.content?.hits.length).toBeGreaterThan(0);
     expect(faq.content?.hits.every((h) => h.type === 'faq')).toBe(true);
     const products = await service.search({ query: 'pate', page: 1, filter: 'products', locale: 'en-us', theme: 'main' });
     expect(products.content).toBeNull();
-    expect(products.products?.hits.map((h) => h.objectID)).toContain('nf-cat-chicken-pate');
+    expect(products.products?.hits.map((h) => h.objectID)).toContain('bb-pur-01');
     expect(products.products?.hits[0]?.nameHtml).toContain('<mark>');
   });
 
@@ -135,9 +139,9 @@ describe('the search service over the route', () => {
 
   it('searches the vet index for the vet theme', async () => {
     const service = createSearchService(localConfig());
-    const vet = await service.searchContent({ query: 'phosphorus', page: 1, filter: 'all', locale: 'en-us', theme: 'vet' });
-    expect(vet.hits.map((h) => h.objectID)).toContain('vet-multi-blog-phosphorus-in-renal-diets');
-    const main = await service.searchContent({ query: 'phosphorus', page: 1, filter: 'all', locale: 'en-us', theme: 'main' });
+    const vet = await service.searchContent({ query: 'clinics', page: 1, filter: 'all', locale: 'en-us', theme: 'vet' });
+    expect(vet.hits.map((h) => h.objectID)).toContain('faq-clinic-pricing');
+    const main = await service.searchContent({ query: 'clinics', page: 1, filter: 'all', locale: 'en-us', theme: 'main' });
     expect(main.hits).toEqual([]);
   });
 
@@ -146,7 +150,7 @@ describe('the search service over the route', () => {
       { mode: 'local', indexes: LOCAL_SEARCH_INDEXES, origin: 'http://in-process.local' },
       { requester: createInProcessRequester(handleSearch) },
     );
-    const response = await service.search({ query: "nature's fresh", page: 1, filter: 'all', locale: 'en-ca', theme: 'main' });
+    const response = await service.search({ query: 'fresh', page: 1, filter: 'all', locale: 'en-ca', theme: 'main' });
     expect(response.content?.nbHits).toBeGreaterThan(0);
     expect(response.products?.hits.length).toBeGreaterThan(0);
   });

@@ -1,5 +1,50 @@
-import { routePage } from '../route-page';
+/**
+ * /search?q=… (§2): server-rendered for the URL's query, filter and page, then driven in the browser
+ * by the search machine. Unknown or malformed parameters are ignored (never a 4xx or 5xx for a
+ * page URL); a failed search renders the page with a quiet message, and the browser asks again.
+ */
+import type { Metadata } from 'next';
+import { localizePath } from '@/config/locales';
+import { catalogService } from '@/services/catalog';
+import { getSearchService, searchClientConfig, type SearchResponse } from '@/services/search';
+import { parseSearchPageParams, type RawSearchParams } from '@/shell/search/search-page-params';
+import { SearchPageView } from '@/shell/search/search-page-view';
+import { pageTitle, resolveSite, type SiteParams } from '../site';
 
-const page = routePage('/search');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<SiteParams>; searchParams: Promise<RawSearchParams> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const site = await resolveSite(params);
+  const { query } = parseSearchPageParams(await searchParams);
+  return { title: pageTitle(query === '' ? 'Search' : `Search: ${query}`, site), robots: { index: false } };
+}
+
+export default async function SearchPage({ params, searchParams }: Props) {
+  const site = await resolveSite(params);
+  const { query, filter, page } = parseSearchPageParams(await searchParams);
+  const brands = await catalogService().brands();
+  let results: SearchResponse | null = null;
+  let failed = false;
+  if (query !== '') {
+    try {
+      results = await getSearchService().search({ query, filter, page, locale: site.locale, theme: site.theme });
+    } catch (error) {
+      // The page still renders (form, popular searches, a quiet message); the browser retries.
+      console.error('search page: server search failed', error);
+      failed = true;
+    }
+  }
+  return (
+    <SearchPageView
+      locale={site.locale}
+      theme={site.theme}
+      brand={site.brand}
+      brands={brands}
+      clientConfig={searchClientConfig()}
+      searchPath={localizePath('/search', site.locale)}
+      homePath={localizePath('/', site.locale)}
+      serverFailed={failed}
+      {...(results === null ? {} : { restored: { query, filter, page: results.page, results } })}
+    />
+  );
+}

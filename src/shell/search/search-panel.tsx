@@ -1,0 +1,85 @@
+'use client';
+
+/**
+ * The full-screen search panel over the header (§2, §4), opened by the search button from any page:
+ * the URL becomes /search (shallowly: the page under the panel stays), and cancel returns to the
+ * recorded path. Mounted once per layout by SearchPanelHost.
+ */
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import type { Locale } from '@/config/constants';
+import type { Theme } from '@/config/themes';
+import type { Brand } from '@/services/catalog/types';
+import type { SearchClientConfig } from '@/services/search/client';
+import { useScrollLock } from '../scroll-lock/scroll-lock-provider';
+import { SEARCH_OPEN_EVENT, type SearchOpenDetail } from './search-events';
+import { SearchView } from './search-view';
+import { useSearchActor } from './use-search-actor';
+import styles from './search.module.css';
+
+export type SearchPanelProps = {
+  readonly locale: Locale;
+  readonly theme: Theme;
+  readonly brand: string;
+  readonly brands: readonly Brand[];
+  readonly clientConfig: SearchClientConfig;
+  readonly searchPath: string;
+  readonly homePath: string;
+};
+
+function isOpenDetail(value: unknown): value is SearchOpenDetail {
+  return typeof value === 'object' && value !== null && typeof (value as SearchOpenDetail).currentPath === 'string';
+}
+
+export function SearchPanel({ locale, theme, brand, brands, clientConfig, searchPath, homePath }: SearchPanelProps) {
+  const { snapshot, send } = useSearchActor({ owner: 'panel', locale, theme, clientConfig, searchPath, homePath });
+  const open = snapshot.hasTag('open');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const opener = useRef<Element | null>(null);
+  const pathname = usePathname();
+  useScrollLock('search-panel', open);
+
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      const detail = event instanceof CustomEvent ? (event.detail as unknown) : null;
+      if (!isOpenDetail(detail)) return;
+      opener.current = document.activeElement;
+      send({ type: 'search.open', currentPath: detail.currentPath, fromMobileMenu: detail.fromMobileMenu });
+    };
+    window.addEventListener(SEARCH_OPEN_EVENT, onOpen);
+    return () => window.removeEventListener(SEARCH_OPEN_EVENT, onOpen);
+  }, [send]);
+
+  // A link inside the panel (a result) navigated away from /search: close without navigating back.
+  useEffect(() => {
+    if (pathname !== searchPath) send({ type: 'search.left' });
+  }, [pathname, searchPath, send]);
+
+  // Focus moves into the panel on open and back to the search button on close.
+  useEffect(() => {
+    if (open) {
+      inputRef.current?.focus();
+      return undefined;
+    }
+    const back = opener.current;
+    opener.current = null;
+    if (back instanceof HTMLElement && back.isConnected) back.focus();
+    return undefined;
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <div
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-label={`search ${brand}`}
+      data-search-panel=""
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) send({ type: 'search.close' });
+      }}
+    >
+      <SearchView snapshot={snapshot} send={send} brand={brand} locale={locale} brands={brands} searchPath={searchPath} inputRef={inputRef} headingLevel={2} />
+    </div>
+  );
+}
