@@ -1,0 +1,29 @@
+'use client';
+
+import type { BotCheck } from './use-bot-check';
+
+/** The line shown while the local challenge is being solved (the submit button waits for it). */
+export const BOT_CHECK_PENDING_TEXT = 'Checking that you\u2019re human\u2026';
+
+/**
+ * Where the bot check shows itself inside a form: Turnstile's widget (drawn into the container) and
+ * a polite status line while a check runs. Failures are announced by the form itself (§8).
+ */
+export function BotCheckSlot({
+  botCheck,
+  className,
+  statusClassName,
+}: {
+  readonly botCheck: BotCheck;
+  readonly className?: string | undefined;
+  readonly statusClassName?: string | undefined;
+}) {
+  return (
+    <div className={className} data-bot-check={botCheck.status}>
+      <div ref={botCheck.containerRef} />
+      <p role="status" aria-live="polite" className={statusClassName}>
+        {botCheck.status === 'loading' ? BOT_CHECK_PENDING_TEXT : ''}
+      </p>
+    </div>
+  );
+}
