@@ -1,7 +1,7 @@
 'use client';
 
 import { BuilderBlocks, type BuilderElement } from '@builder.io/react';
-import { createContext, useContext, type HTMLAttributes } from 'react';
+import { createContext, useContext, useRef, type HTMLAttributes } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { PrivacyNote } from '@/shell/forms/privacy-note';
 import { useBlockEnvironment } from '../block-environment';
@@ -32,7 +32,7 @@ function rootAttributes(props: BlockHostProps): HTMLAttributes<HTMLElement> {
   if (typeof className === 'string') out.className = className;
   if (typeof style === 'object' && style !== null) out.style = style;
   if (typeof rest['builder-id'] === 'string') out['builder-id'] = rest['builder-id'];
-  return out as HTMLAttributes<HTMLElement>;
+  return out;
 }
 
 /**
@@ -45,7 +45,9 @@ export function BuilderForm(props: BlockHostProps) {
   const options = builderFormOptionsSchema.parse(blockOptions(props));
   const { locale } = useBlockEnvironment();
   const form = useForm({ mode: 'onTouched', shouldUnregister: true });
+  const formRef = useRef<HTMLFormElement | null>(null);
   const page = usePageForm(form, {
+    formRef,
     formName: options.name,
     target: builderFormTarget(options),
     messages: builderFormMessages(options),
@@ -62,7 +64,7 @@ export function BuilderForm(props: BlockHostProps) {
         <CanSubmitContext value={page.canSubmit}>
           <form
             {...attributes}
-            ref={page.formRef}
+            ref={formRef}
             name={options.name}
             noValidate={!options.validate}
             className={[formStyles.form, className].filter(Boolean).join(' ')}

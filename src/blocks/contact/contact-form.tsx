@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { Locale } from '@/config/constants';
 import { isValidNewsletterEmail, NEWSLETTER_MESSAGES } from '@/machines/newsletter';
@@ -27,7 +27,9 @@ const emailRule = (value: string) => isValidNewsletterEmail(value) || NEWSLETTER
  */
 export function ContactForm({ copy, locale }: { readonly copy: ContactCopy; readonly locale: Locale }) {
   const form = useForm<ContactValues>({ mode: 'onTouched', defaultValues: EMPTY });
+  const formRef = useRef<HTMLFormElement | null>(null);
   const page = usePageForm(form, {
+    formRef,
     formName: CONTACT_FORM_NAME,
     target: { kind: 'local' },
     messages: { success: copy.formSuccessMessage, error: copy.formErrorMessage },
@@ -39,7 +41,7 @@ export function ContactForm({ copy, locale }: { readonly copy: ContactCopy; read
   return (
     <FormProvider {...form}>
       <form
-        ref={page.formRef}
+        ref={formRef}
         noValidate
         className={formStyles.form}
         aria-labelledby={headingId}

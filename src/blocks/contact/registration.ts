@@ -32,7 +32,7 @@ export const contactSchema = z.object({
   headingLevel: headingLevelSchema('h2'),
 });
 
-const input = (name: keyof typeof D & string, type: BlockInput['type'] = 'string', helperText?: string): BlockInput => {
+const input = (name: keyof typeof D, type: BlockInput['type'] = 'string', helperText?: string): BlockInput => {
   const value = D[name];
   return { name, type, ...(typeof value === 'string' ? { defaultValue: value } : {}), ...(helperText ? { helperText } : {}) };
 };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { localizePath } from '@/config/locales';
 import { isValidNewsletterEmail, NEWSLETTER_MESSAGES } from '@/machines/newsletter';
@@ -33,7 +33,9 @@ export function VetTechSignupForm(props: BlockProps<typeof vetTechSignupFormSche
   const { locale } = useBlockEnvironment();
   const headingId = useId();
   const form = useForm<VetSignupValues>({ mode: 'onTouched', defaultValues: EMPTY });
+  const formRef = useRef<HTMLFormElement | null>(null);
   const page = usePageForm(form, {
+    formRef,
     formName: VET_SIGNUP_FORM_NAME,
     target: { kind: 'local' },
     messages: { success: props.successMessage, error: props.errorMessage },
@@ -45,7 +47,7 @@ export function VetTechSignupForm(props: BlockProps<typeof vetTechSignupFormSche
     <PanelCard backgroundColor={props.backgroundColor} labelledBy={headingId}>
       <FormProvider {...form}>
         <form
-          ref={page.formRef}
+          ref={formRef}
           noValidate
           className={formStyles.form}
           aria-labelledby={headingId}

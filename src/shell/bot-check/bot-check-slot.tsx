@@ -1,6 +1,7 @@
 'use client';
 
-import type { BotCheck } from './use-bot-check';
+import type { RefObject } from 'react';
+import type { BotCheckStatus } from './use-bot-check';
 
 /** The line shown while the local challenge is being solved (the submit button waits for it). */
 export const BOT_CHECK_PENDING_TEXT = 'Checking that you\u2019re human\u2026';
@@ -10,19 +11,21 @@ export const BOT_CHECK_PENDING_TEXT = 'Checking that you\u2019re human\u2026';
  * a polite status line while a check runs. Failures are announced by the form itself (§8).
  */
 export function BotCheckSlot({
-  botCheck,
+  status,
+  containerRef,
   className,
   statusClassName,
 }: {
-  readonly botCheck: BotCheck;
+  readonly status: BotCheckStatus;
+  readonly containerRef: RefObject<HTMLDivElement | null>;
   readonly className?: string | undefined;
   readonly statusClassName?: string | undefined;
 }) {
   return (
-    <div className={className} data-bot-check={botCheck.status}>
-      <div ref={botCheck.containerRef} />
+    <div className={className} data-bot-check={status}>
+      <div ref={containerRef} />
       <p role="status" aria-live="polite" className={statusClassName}>
-        {botCheck.status === 'loading' ? BOT_CHECK_PENDING_TEXT : ''}
+        {status === 'loading' ? BOT_CHECK_PENDING_TEXT : ''}
       </p>
     </div>
   );

@@ -13,6 +13,8 @@ export type UseBotCheckOptions = {
   readonly onToken: (token: string) => void;
   readonly onExpire: () => void;
   readonly onFail: (error: unknown) => void;
+  /** Where Turnstile draws its widget (unused by the local challenge); render it with BotCheckSlot. */
+  readonly containerRef: RefObject<HTMLDivElement | null>;
 };
 
 export type BotCheck = {
@@ -21,8 +23,6 @@ export type BotCheck = {
   readonly activate: () => void;
   /** Call after a token was spent: earns the next one. */
   readonly refresh: () => void;
-  /** Where Turnstile draws its widget (unused by the local challenge). */
-  readonly containerRef: RefObject<HTMLDivElement | null>;
 };
 
 /** A local token is dropped this long before the server would call it expired (clock drift, slow submit). */
@@ -36,7 +36,6 @@ const EXPIRY_MARGIN_SECONDS = 10;
 export function useBotCheck(options: UseBotCheckOptions): BotCheck {
   const [status, setStatus] = useState<BotCheckStatus>('idle');
   const statusRef = useRef<BotCheckStatus>('idle');
-  const containerRef = useRef<HTMLDivElement | null>(null);
   const callbacks = useRef(options);
   useEffect(() => {
     callbacks.current = options;
@@ -96,7 +95,7 @@ export function useBotCheck(options: UseBotCheckOptions): BotCheck {
           return;
         }
         const api = await loadTurnstile();
-        const container = containerRef.current;
+        const container = callbacks.current.containerRef.current;
         if (controller.signal.aborted || !container) return;
         const widgetId = api.render(container, {
           sitekey: config.siteKey,
@@ -142,5 +141,5 @@ export function useBotCheck(options: UseBotCheckOptions): BotCheck {
     [],
   );
 
-  return { status, activate, refresh, containerRef };
+  return { status, activate, refresh };
 }

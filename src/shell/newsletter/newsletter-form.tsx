@@ -1,7 +1,7 @@
 'use client';
 
 import { useMachine, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { fromPromise } from 'xstate';
 import {
@@ -72,8 +72,10 @@ export function NewsletterForm(props: NewsletterFormProps) {
   });
   const emailError = formState.errors.email?.message;
 
+  const botCheckContainer = useRef<HTMLDivElement | null>(null);
   const botCheck = useBotCheck({
     config: props.botCheck,
+    containerRef: botCheckContainer,
     onToken: (token) => send({ type: 'newsletter.token.receive', token }),
     onExpire: () => send({ type: 'newsletter.token.expire' }),
     onFail: (error) => {
@@ -81,7 +83,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
       send({ type: 'newsletter.token.fail' });
     },
   });
-  const { refresh } = botCheck;
+  const { refresh, activate, status: botCheckStatus } = botCheck;
 
   useEffect(() => {
     const signedUp = actor.on('newsletter.signedUp', ({ email, source: from }) => {
@@ -106,8 +108,8 @@ export function NewsletterForm(props: NewsletterFormProps) {
       data-status={status}
       aria-labelledby={props.labelledBy}
       aria-busy={status === 'pending'}
-      onFocusCapture={botCheck.activate}
-      onInputCapture={botCheck.activate}
+      onFocusCapture={activate}
+      onInputCapture={activate}
       onSubmit={(event) => void onSubmit(event)}
     >
       <div className={styles.row}>
@@ -178,7 +180,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
           {emailError}
         </p>
       ) : null}
-      <BotCheckSlot botCheck={botCheck} statusClassName={styles.checking} />
+      <BotCheckSlot status={botCheckStatus} containerRef={botCheckContainer} statusClassName={styles.checking} />
       <p id={ids.message} role="alert" className={styles.formError}>
         {formMessage ?? ''}
       </p>

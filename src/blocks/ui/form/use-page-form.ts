@@ -2,7 +2,7 @@
 
 import { useMachine, useSelector } from '@xstate/react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, type RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { fromPromise } from 'xstate';
 import {
@@ -23,6 +23,8 @@ export type PageFormOptions = FormMachineInput & {
   readonly target: FormTargetSpec;
   /** Runs after a successful submission (analytics). */
   readonly onSuccess?: (values: FormFieldValues) => void;
+  /** The <form>: it receives the page builder's `submit:success` DOM event. */
+  readonly formRef?: RefObject<HTMLFormElement | null>;
 };
 
 export type PageForm = {
@@ -33,8 +35,6 @@ export type PageForm = {
   readonly submit: (values: FormFieldValues) => void;
   /** Call when a field changes after an outcome (the outcome message goes away). */
   readonly edited: () => void;
-  /** Attach to the <form>: it receives the page builder's `submit:success` DOM event. */
-  readonly formRef: RefObject<HTMLFormElement | null>;
 };
 
 /** The DOM event the page builder's Form block fires on success; editors' custom code listens for it. */
@@ -51,13 +51,19 @@ function isSafeRedirect(url: string): boolean {
  */
 export function usePageForm<V extends FieldValues>(form: UseFormReturn<V>, options: PageFormOptions): PageForm {
   const router = useRouter();
-  const { formName, target, onSuccess } = options;
+  const { formRef, onSuccess } = options;
   const { reset } = form;
+  const { formName } = options;
+  // Content hands a fresh target object on every render; key it by value so the machine stays put.
+  const targetKey = JSON.stringify(options.target);
+  const target = useMemo(() => JSON.parse(targetKey) as FormTargetSpec, [targetKey]);
   const machine = useMemo(
     () =>
       formMachine.provide({
         actors: {
-          submitForm: fromPromise<FormSubmitAnswer, { values: FormFieldValues }>(({ input }) => postForm(formName, input.values, target)),
+          submitForm: fromPromise<FormSubmitAnswer, { values: FormFieldValues }>(({ input }) =>
+            postForm(formName, input.values, target),
+          ),
         },
         actions: {
           resetForm: () => reset(),
@@ -68,9 +74,7 @@ export function usePageForm<V extends FieldValues>(form: UseFormReturn<V>, optio
           },
         },
       }),
-    // The target is data from content: re-create the machine only when it really changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [formName, JSON.stringify(target), reset, router],
+    [formName, target, reset, router],
   );
   const input: FormMachineInput = {
     ...(options.errorMessagePath ? { errorMessagePath: options.errorMessagePath } : {}),
@@ -83,20 +87,18 @@ export function usePageForm<V extends FieldValues>(form: UseFormReturn<V>, optio
   const message = useSelector(actor, selectFormStatusMessage);
   const canSubmit = useSelector(actor, selectCanSubmitForm);
 
-  const formRef = useRef<HTMLFormElement | null>(null);
   useEffect(() => {
     const sub = actor.on('form.succeeded', ({ values, body }) => {
-      formRef.current?.dispatchEvent(new CustomEvent(FORM_SUCCESS_EVENT, { detail: { body } }));
+      formRef?.current?.dispatchEvent(new CustomEvent(FORM_SUCCESS_EVENT, { detail: { body } }));
       onSuccess?.(values);
     });
     return () => sub.unsubscribe();
-  }, [actor, onSuccess]);
+  }, [actor, onSuccess, formRef]);
 
   return {
     status,
     message,
     canSubmit,
-    formRef,
     submit: (values) => send({ type: 'form.submit', values }),
     edited: () => {
       if (status === 'success' || status === 'error') send({ type: 'form.edit' });
