@@ -3,7 +3,13 @@
  * unique address and a fresh local bot-check token, then a count of stored rows against the 200
  * answers ("nothing lost once the API said 200").
  *
+ *   npm run bench:signup                          # builds nothing; starts `next start` itself (needs `next build` first)
  *   npx tsx scripts/bench-signup.ts [baseUrl] [--connections 20] [--amount 20000] [--warmup 1000]
+ *
+ * Without a baseUrl the script starts the production server on a free port with a temporary
+ * DATA_DIR, a fresh LOCAL_CHALLENGE_SECRET and SIGNUP_RATE_LIMIT_PER_MINUTE raised (every request
+ * comes from one address), runs the benchmark against it and stops it. With a baseUrl it measures
+ * an already running server, which must share the settings below:
  *
  * The server and this script must share LOCAL_CHALLENGE_SECRET (tokens are signed here, as the
  * server's /api/challenge would after a proof of work) and DATA_DIR (rows are counted in the same
@@ -16,8 +22,12 @@
  *
  * `runSignupBench()` is exported so a wrapper can start the server first.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { env } from '@/config/env';
 import { signLocalToken } from '@/services/bot-check/local-token';
@@ -178,8 +188,8 @@ export function printReport(report: SignupBenchReport, options: SignupBenchOptio
   console.log(lines.join('\n'));
 }
 
-function parseArgs(argv: readonly string[]): Omit<SignupBenchOptions, 'secret' | 'dataDir'> {
-  let baseUrl = 'http://localhost:3000';
+function parseArgs(argv: readonly string[]): Omit<SignupBenchOptions, 'secret' | 'dataDir' | 'baseUrl'> & { baseUrl: string | null } {
+  let baseUrl: string | null = null;
   // autocannon is closed-loop: p99 grows with connections (queueing), so the count is printed with the result.
   const numbers = { connections: 20, amount: 20_000, warmup: 1_000 };
   for (let i = 0; i < argv.length; i += 1) {
@@ -198,12 +208,65 @@ function parseArgs(argv: readonly string[]): Omit<SignupBenchOptions, 'secret' |
   return { baseUrl, ...numbers };
 }
 
-async function main(): Promise<void> {
-  const e = env();
-  if (!e.LOCAL_CHALLENGE_SECRET) {
-    console.error('Set LOCAL_CHALLENGE_SECRET (32+ characters) for both the server and this script: the benchmark signs bot-check tokens with it.');
-    process.exit(2);
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Per-IP signups per minute for the server under test: far above any rate this machine can send. */
+const BENCH_RATE_LIMIT = 100_000_000;
+const SERVER_START_TIMEOUT_MS = 60_000;
+
+type StartedServer = { readonly baseUrl: string; readonly secret: string; readonly dataDir: string; stop(): Promise<void> };
+
+/** Starts `next start` (the production build) with the benchmark's settings and waits for /api/health. */
+async function startServer(): Promise<StartedServer> {
+  if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) throw new Error('No production build: run `npx next build` first.');
+  const port = await freePort();
+  const secret = randomBytes(32).toString('hex');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-signup-'));
+  const child: ChildProcess = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+    // Scripts run outside src/: they configure the server they start through its environment.
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOCAL_CHALLENGE_SECRET: secret,
+      DATA_DIR: dataDir,
+      SIGNUP_RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }).then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, secret, dataDir, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`next start did not answer /api/health within ${SERVER_START_TIMEOUT_MS / 1000} s`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+async function main(): Promise<void> {
   let args;
   try {
     args = parseArgs(process.argv.slice(2));
@@ -211,7 +274,24 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(2);
   }
-  const options: SignupBenchOptions = { ...args, secret: e.LOCAL_CHALLENGE_SECRET, dataDir: e.DATA_DIR };
+  if (args.baseUrl === null) {
+    const server = await startServer();
+    try {
+      const options: SignupBenchOptions = { ...args, baseUrl: server.baseUrl, secret: server.secret, dataDir: server.dataDir };
+      const report = await runSignupBench(options);
+      printReport(report, options);
+      if (!report.pass) process.exitCode = 1;
+    } finally {
+      await server.stop();
+    }
+    return;
+  }
+  const e = env();
+  if (!e.LOCAL_CHALLENGE_SECRET) {
+    console.error('Set LOCAL_CHALLENGE_SECRET (32+ characters) for both the server and this script: the benchmark signs bot-check tokens with it.');
+    process.exit(2);
+  }
+  const options: SignupBenchOptions = { ...args, baseUrl: args.baseUrl, secret: e.LOCAL_CHALLENGE_SECRET, dataDir: e.DATA_DIR };
   const report = await runSignupBench(options);
   printReport(report, options);
 }

@@ -8,8 +8,11 @@ import { env } from '@/config/env';
 import { resolveRoute } from '@/routing/resolve';
 import { algoliaConnectSources, buildCsp, createNonce } from '@/security/csp';
 
+/** Where Turnstile's script and challenge frame come from (bot-check widget, §1). */
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
 export function proxy(request: NextRequest): NextResponse {
-  const { VET_HOSTS, NODE_ENV, ALGOLIA_APP_ID } = env();
+  const { VET_HOSTS, NODE_ENV, ALGOLIA_APP_ID, TURNSTILE_SITE_KEY } = env();
   const url = request.nextUrl;
   const decision = resolveRoute(request.headers.get('host'), url.pathname, url.search, VET_HOSTS);
 
@@ -18,8 +21,16 @@ export function proxy(request: NextRequest): NextResponse {
   }
 
   const nonce = createNonce();
-  // The browser's search client calls Algolia directly when it is configured (§7).
-  const csp = buildCsp({ nonce, dev: NODE_ENV === 'development', connectSrc: algoliaConnectSources(ALGOLIA_APP_ID) });
+  // The browser's search client calls Algolia directly when it is configured (§7); Cloudflare's
+  // widget is allowed only when Turnstile is configured (the local challenge needs nothing extra).
+  const turnstile = TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : [];
+  const csp = buildCsp({
+    nonce,
+    dev: NODE_ENV === 'development',
+    connectSrc: algoliaConnectSources(ALGOLIA_APP_ID),
+    scriptSrc: turnstile,
+    frameSrc: turnstile,
+  });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('content-security-policy', csp);

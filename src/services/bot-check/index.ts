@@ -6,14 +6,21 @@ import { sharedDatabase } from '@/services/store/database';
 import { createChallengeHandlers } from './challenge-handler';
 import { createLocalChallenge, type LocalChallenge } from './local';
 import { createTurnstileBotCheck } from './turnstile';
-import type { BotCheck } from './types';
+import type { BotCheck, BotCheckPublicConfig } from './types';
 import { createUsedTokenStore } from './used-tokens';
 
 export { createChallengeHandlers, isCrossSiteRequest, CHALLENGE_MESSAGES } from './challenge-handler';
 export { createLocalChallenge, LOCAL_CHALLENGE, type LocalChallenge, type PuzzleOffer, type RedeemResult } from './local';
 export { readLocalToken, signLocalToken } from './local-token';
 export { createTurnstileBotCheck, TURNSTILE_SITEVERIFY_URL, TURNSTILE_TEST_KEYS } from './turnstile';
-export { BOT_CHECK_ERRORS, VISITOR_ERROR_CODES, type BotCheck, type BotCheckResult, type VerifyContext } from './types';
+export {
+  BOT_CHECK_ERRORS,
+  VISITOR_ERROR_CODES,
+  type BotCheck,
+  type BotCheckPublicConfig,
+  type BotCheckResult,
+  type VerifyContext,
+} from './types';
 export { createUsedTokenStore, type UsedTokenStore } from './used-tokens';
 
 const PROCESS_SECRET = Symbol.for('brightbowl.botCheck.processSecret');
@@ -76,4 +83,15 @@ export function challengeHandlers(): ReturnType<typeof createChallengeHandlers> 
     now: Date.now,
   });
   return cachedHandlers;
+}
+
+/**
+ * The bot check's public configuration for the browser (GET /api/bot-check, or a server component's
+ * prop): Turnstile with its site key when both keys are set, else the local challenge.
+ */
+export function botCheckPublicConfig(e: ServerEnv = env()): BotCheckPublicConfig {
+  if (serviceModes(e).botCheck === 'turnstile' && e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY) {
+    return { kind: 'turnstile', siteKey: e.TURNSTILE_SITE_KEY };
+  }
+  return { kind: 'local' };
 }

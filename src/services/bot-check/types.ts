@@ -39,3 +39,9 @@ export interface BotCheck {
   readonly kind: 'local' | 'turnstile';
   verify(token: string, context: VerifyContext): Promise<BotCheckResult>;
 }
+
+/**
+ * What the browser needs to run the bot check: which widget, and Turnstile's public site key. The
+ * secret never leaves the server; the site key is public by design (it is in every page's widget).
+ */
+export type BotCheckPublicConfig = { readonly kind: 'local' } | { readonly kind: 'turnstile'; readonly siteKey: string };

@@ -4,6 +4,7 @@ import { parseBody } from '@/services/http/parse-request';
 import { retryAfterHeaders, type RateLimiter } from '@/services/http/rate-limit';
 import { errorResponse, jsonResponse, withErrorBoundary } from '@/services/http/responses';
 import type { LocalFormStore } from './local';
+import type { FormSubmitOutcome, FormValues } from './types';
 
 /** Letters, digits, spaces, hyphens and underscores, 1 to 64 ('Contact us', 'vet-tech-signup'). */
 export const FORM_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 _-]{0,63}$/;
@@ -15,7 +16,25 @@ export const FORMS_MESSAGES = {
   tooMany: 'Too many form submissions from your address; please wait a minute and try again.',
   tooManyFields: `A form may have at most ${FORM_LIMITS.fields} fields.`,
   storeUnavailable: 'Your submission could not be saved right now; please try again shortly.',
+  badRouting: 'This form is not set up to send its answers there; please tell the site owner.',
 } as const;
+
+/**
+ * Where the Form block asked its submissions to go, read from the query string of
+ * POST /api/forms/[name] (`sendSubmissionsTo=email&to=…` or `sendSubmissionsTo=custom&action=…`).
+ * The browser cannot reach Builder's form-submit or an editor's action URL itself under the CSP's
+ * connect-src 'self', so the server forwards, and only to hosts on its allowlist.
+ */
+export const routingSchema = z.object({
+  sendSubmissionsTo: z.enum(['email', 'custom']).optional(),
+  to: z.string().max(254).optional(),
+  action: z.string().max(2048).optional(),
+  contentType: z.string().max(64).optional(),
+});
+export type FormRouting = z.infer<typeof routingSchema>;
+
+/** Forwards a submission elsewhere, or answers null when it stays local. Throws for a target that may not be used. */
+export type FormForwarder = (routing: FormRouting, formName: string, values: FormValues) => Promise<FormSubmitOutcome> | null;
 
 const key = z.string().min(1).max(FORM_LIMITS.keyLength);
 const primitive = z.union([z.string().max(FORM_LIMITS.valueLength), z.number(), z.boolean(), z.null()]);
@@ -46,14 +65,34 @@ export type FormsHandlerDeps = {
   readonly store: LocalFormStore;
   readonly rateLimiter: RateLimiter;
   readonly now: () => number;
+  /** Builder form-submit or a custom action URL, when the query asks for one; absent: always local. */
+  readonly forward?: FormForwarder;
   readonly logError?: (message: string, detail: unknown) => void;
 };
+
+function routingOf(url: string): FormRouting | null {
+  let params: URLSearchParams;
+  try {
+    params = new URL(url).searchParams;
+  } catch {
+    return null;
+  }
+  const parsed = routingSchema.safeParse(Object.fromEntries(params));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Relays a forwarded answer: JSON bodies as JSON, text as `{ error: text }` so the form can show it. */
+function relay(outcome: FormSubmitOutcome): Response {
+  const body = typeof outcome.body === 'string' ? (outcome.ok ? { results: outcome.body } : { error: outcome.body }) : outcome.body;
+  return jsonResponse(body ?? null, outcome.status);
+}
 
 /**
  * POST /api/forms/[name] (the local default of §7 form-submit). Accepts JSON, URL-encoded or
  * multipart (text fields only) up to 16 kB. Answers 200 `{ results: { id, formName, createdAt } }`
  * once stored; 400 for a bad name or body (message naming the field); 413; 415; 429 with
- * Retry-After; 503 when the store fails.
+ * Retry-After; 503 when the store fails. With `forward` and a routing query (see routingSchema)
+ * the submission goes to Builder's form-submit or the custom action URL and its answer is relayed.
  */
 export function createFormsHandler(deps: FormsHandlerDeps): (request: Request, formName: string) => Promise<Response> {
   const logError = deps.logError ?? ((message, detail) => console.error(message, detail));
@@ -70,6 +109,20 @@ export function createFormsHandler(deps: FormsHandlerDeps): (request: Request, f
         accept: ['json', 'urlencoded', 'multipart'],
       });
       if (!parsed.ok) return parsed.response;
+
+      if (deps.forward) {
+        const routing = routingOf(request.url);
+        if (!routing) return errorResponse(400, FORMS_MESSAGES.badRouting);
+        let forwarded: Promise<FormSubmitOutcome> | null;
+        try {
+          forwarded = deps.forward(routing, formName, parsed.data);
+        } catch (error) {
+          // An action URL off the allowlist (or not https): the editor's setup, not the visitor's answers.
+          logError(`Form "${formName}" asked to forward its submissions somewhere not allowed`, error);
+          return errorResponse(400, FORMS_MESSAGES.badRouting);
+        }
+        if (forwarded) return relay(await forwarded);
+      }
 
       let results;
       try {

@@ -4,14 +4,24 @@ import { createFixedWindowRateLimiter } from '@/services/http/rate-limit';
 import { sharedDatabase } from '@/services/store/database';
 import { createActionUrlSubmitter } from './action-url';
 import { createBuilderFormSubmitter } from './builder';
-import { createFormsHandler } from './forms-handler';
+import { createFormsHandler, type FormForwarder } from './forms-handler';
 import { createLocalFormStore, createLocalFormSubmitter, type LocalFormStore } from './local';
 import type { FetchLike } from './remote';
 import type { FormContentType, FormSubmitter, FormTarget } from './types';
 
 export { actionUrlProblem, createActionUrlSubmitter } from './action-url';
 export { BUILDER_FORM_SUBMIT_URL, builderFormSubmitUrl, createBuilderFormSubmitter } from './builder';
-export { createFormsHandler, FORM_LIMITS, FORM_NAME_PATTERN, FORMS_MAX_BODY_BYTES, FORMS_MESSAGES, formValuesSchema } from './forms-handler';
+export {
+  createFormsHandler,
+  FORM_LIMITS,
+  FORM_NAME_PATTERN,
+  FORMS_MAX_BODY_BYTES,
+  FORMS_MESSAGES,
+  formValuesSchema,
+  routingSchema,
+  type FormForwarder,
+  type FormRouting,
+} from './forms-handler';
 export { createLocalFormStore, createLocalFormSubmitter, type LocalFormStore, type StoredSubmission } from './local';
 export type * from './types';
 
@@ -78,6 +88,27 @@ export function formSubmitterFor(block: FormBlockRouting): FormSubmitter {
   });
 }
 
+/**
+ * The forwarder of POST /api/forms/[name]: the routing the block sent decides the target (Builder's
+ * form-submit needs BUILDER_API_KEY; a custom action must be an https URL on
+ * CONTENT_DATA_ALLOWED_HOSTS); a local target answers null and the handler stores the submission.
+ */
+export function createFormForwarder(deps: SubmitterDeps & { readonly builderApiKey: string | undefined }): FormForwarder {
+  return (routing, formName, values) => {
+    const target = formTargetFor(
+      {
+        ...(routing.sendSubmissionsTo ? { sendSubmissionsTo: routing.sendSubmissionsTo } : {}),
+        ...(routing.to ? { sendSubmissionsToEmail: routing.to } : {}),
+        ...(routing.action ? { action: routing.action } : {}),
+        ...(routing.contentType ? { contentType: routing.contentType } : {}),
+      },
+      deps.builderApiKey,
+    );
+    if (target.kind === 'local') return null;
+    return createFormSubmitter(target, deps).submit({ formName, values });
+  };
+}
+
 let cachedHandler: ((request: Request, formName: string) => Promise<Response>) | undefined;
 
 /** POST /api/forms/[name], composed from the environment on first use (same per-IP rate as signups). */
@@ -86,6 +117,12 @@ export function formsHandler(): (request: Request, formName: string) => Promise<
     store: localFormStore(),
     rateLimiter: createFixedWindowRateLimiter({ limit: env().SIGNUP_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
     now: Date.now,
+    forward: createFormForwarder({
+      store: localFormStore(),
+      fetch,
+      allowedActionHosts: env().CONTENT_DATA_ALLOWED_HOSTS,
+      builderApiKey: env().BUILDER_API_KEY,
+    }),
   });
   return cachedHandler;
 }

@@ -91,9 +91,7 @@ const PENDING = [
   'Blog Categories',
   'Related Articles',
   'Features',
-  'Contact',
   'Ticker',
-  'Newsletter Signup',
   'Info Card List',
   'Team',
   'Exit Modal',
@@ -125,7 +123,6 @@ const PENDING = [
   'Icon Image Carousel',
   'Image Node Component',
   'Image Based Card',
-  'Vet Tech Signup Form',
   'Vet Product Listing',
 ] as const;
 

@@ -1,0 +1,19 @@
+'use client';
+
+import { useBlockEnvironment } from '../block-environment';
+import type { BlockProps } from '../types';
+import { CONTACT_DEFAULTS } from './contact-copy';
+import { ContactSection } from './contact-section';
+import type { contactSchema } from './registration';
+
+/**
+ * The Contact block (§2 site sections). Its FAQ list needs the faq content model, which only the
+ * server reads: the /contact page renders ContactSection with the FAQs; the block placed on another
+ * page shows the heading texts and the form.
+ */
+export function Contact({ headingLevel, formTopics, ...copy }: BlockProps<typeof contactSchema>) {
+  const { locale } = useBlockEnvironment();
+  // An editor who empties the list gets the §9 topics rather than a form nobody can submit.
+  const topics = formTopics.length > 0 ? formTopics.map((row) => row.topic) : CONTACT_DEFAULTS.formTopics;
+  return <ContactSection copy={{ ...copy, formTopics: topics }} locale={locale} headingLevel={headingLevel} />;
+}

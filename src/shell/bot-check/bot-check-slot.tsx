@@ -1,0 +1,32 @@
+'use client';
+
+import type { RefObject } from 'react';
+import type { BotCheckStatus } from './use-bot-check';
+
+/** The line shown while the local challenge is being solved (the submit button waits for it). */
+export const BOT_CHECK_PENDING_TEXT = 'Checking that you\u2019re human\u2026';
+
+/**
+ * Where the bot check shows itself inside a form: Turnstile's widget (drawn into the container) and
+ * a polite status line while a check runs. Failures are announced by the form itself (§8).
+ */
+export function BotCheckSlot({
+  status,
+  containerRef,
+  className,
+  statusClassName,
+}: {
+  readonly status: BotCheckStatus;
+  readonly containerRef: RefObject<HTMLDivElement | null>;
+  readonly className?: string | undefined;
+  readonly statusClassName?: string | undefined;
+}) {
+  return (
+    <div className={className} data-bot-check={status}>
+      <div ref={containerRef} />
+      <p role="status" aria-live="polite" className={statusClassName}>
+        {status === 'loading' ? BOT_CHECK_PENDING_TEXT : ''}
+      </p>
+    </div>
+  );
+}
