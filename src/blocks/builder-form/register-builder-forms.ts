@@ -27,7 +27,7 @@ import {
   BuilderFormTextArea,
 } from './builder-form';
 
-export const BUILDER_FORM_COMPONENT_NAMES = ['Form:Form', 'Form:Input', 'Form:TextArea', 'Form:Select', 'Form:SubmitButton', 'Form:Label'] as const;
+export { BUILDER_FORM_COMPONENT_NAMES } from './builder-form-names';
 
 const ruleInputs: Input[] = [
   { name: 'label', type: 'string', helperText: 'The visible label; required fields get an asterisk after it.' },

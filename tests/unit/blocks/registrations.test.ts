@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { BUILDER_FORM_COMPONENT_NAMES } from '@/blocks/builder-form/builder-form-names';
 import { BLOCK_REGISTRY } from '@/blocks/registry';
 import { IMAGE_FILE_TYPES } from '@/blocks/shared-inputs';
 import type { BlockInput, RegisteredBlock } from '@/blocks/types';
@@ -58,8 +59,8 @@ function allInputs(inputs: readonly BlockInput[]): BlockInput[] {
 const blocks = BLOCK_REGISTRY;
 const byName = new Map(blocks.map((b) => [b.name as string, b]));
 
-/** Builder's own components: the SDK renders them, not our registry. */
-const SDK_BUILT_INS = new Set(['PersonalizationContainer']);
+/** Builder's own components: the SDK renders them (the form ones through our overrides), not our registry. */
+const SDK_BUILT_INS = new Set<string>(['PersonalizationContainer', ...BUILDER_FORM_COMPONENT_NAMES]);
 
 // ---------------------------------------------------------------------------------------------
 

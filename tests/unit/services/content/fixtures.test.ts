@@ -3,21 +3,20 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BLOCK_REGISTRY } from '@/blocks/registry';
+import { BUILDER_FORM_COMPONENT_NAMES } from '@/blocks/builder-form/builder-form-names';
 import { FixtureError, loadAllFixtures, loadFixtures } from '@/services/content/local';
 import { PERSONALIZATION_CONTAINER } from '@/services/content/schema';
 import type { ContentBlock, ContentEntry, PageData } from '@/services/content/types';
 
-/** Block names the fixture pages may use (the layout blocks of issue 4, the container, the test block). */
-const FIXTURE_BLOCK_NAMES = new Set([
-  'Masthead',
-  'UI Page Heading',
-  'Hed and Dek',
-  'Left Right Single',
-  'Panel',
-  'Container',
-  'Two Column Component',
+/**
+ * Block names the fixture pages may use: every registered block, the personalization container and
+ * the page builder's own form components (overridden in src/blocks/builder-form).
+ */
+const FIXTURE_BLOCK_NAMES = new Set<string>([
+  ...BLOCK_REGISTRY.map((block) => block.name),
   PERSONALIZATION_CONTAINER,
-  'Test Broken Block',
+  ...BUILDER_FORM_COMPONENT_NAMES,
 ]);
 
 function walkBlocks(blocks: readonly ContentBlock[], visit: (block: ContentBlock) => void): void {
@@ -41,14 +40,14 @@ function strings(value: unknown, out: string[] = []): string[] {
 describe('content fixtures', () => {
   it('every fixture of every model loads and validates against the content schema', async () => {
     const all = await loadAllFixtures();
-    expect(all.get('page')).toHaveLength(7);
+    expect(all.get('page')?.length).toBeGreaterThanOrEqual(7);
     expect(all.get('navigation')).toHaveLength(6);
     expect(all.get('footer')).toHaveLength(6);
     expect(all.get('faq')?.length).toBeGreaterThanOrEqual(6);
     expect(all.get('blog')?.length).toBeGreaterThanOrEqual(6);
   });
 
-  it('fixture pages use only the known layout blocks, the personalization container and the test block', async () => {
+  it('fixture pages use only registered blocks, the personalization container and the page builder form components', async () => {
     const pages = await loadFixtures('page');
     const names = new Set<string>();
     for (const page of pages) {
