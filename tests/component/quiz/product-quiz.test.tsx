@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeShareValue, INVALID_SHARE_MESSAGE, SHARE_QUERY_PARAM } from '@/machines/quiz';
 import { ProductQuiz, QUIZ_INTENT_PLACEMENTS } from '@/shell/quiz/product-quiz';
 import { progressStorageKey } from '@/shell/quiz/quiz-browser';
-import { CAT_ANSWERS, DOG_ANSWERS, loadDefaultFlow, QUIZ_DISPLAY, QUIZ_PRODUCTS } from './quiz-test-data';
+import { CAT_ANSWERS, DOG_ANSWERS, loadDefaultFlow, QUIZ_DISPLAY, QUIZ_PRODUCTS } from '@tests/support/quiz-test-data';
 
 // next/image and next/link need the Next runtime (image config, app router); plain elements keep
 // what the tests look at: src, alt and href.

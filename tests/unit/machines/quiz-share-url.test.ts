@@ -10,7 +10,8 @@ import {
   sharePath,
   type ShareUrlErrorCode,
 } from '@/machines/quiz';
-import { CAT_ANSWERS, DOG_ANSWERS, loadDefaultFlow, validAnswersArbitrary } from '@tests/component/quiz/quiz-test-data';
+import { validAnswersArbitrary } from '@tests/arbitraries/quiz';
+import { CAT_ANSWERS, DOG_ANSWERS, loadDefaultFlow } from '@tests/support/quiz-test-data';
 
 const config = loadDefaultFlow();
 
