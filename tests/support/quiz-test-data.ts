@@ -10,6 +10,7 @@ import {
   type QuizAnswers,
   type QuizConfig,
 } from '@/engine';
+import { type ProductCardData } from '@/shell/product-card/card-data';
 
 export function loadDefaultFlow(): QuizConfig {
   const parsed = parseQuizConfig(defaultFlowJson);
@@ -63,19 +64,22 @@ export const QUIZ_PRODUCTS: readonly ProductFacts[] = [
   product('cat-chicken-crumbles', { species: 'cat', proteins: ['chicken'], contains: ['chicken', 'grain'], lifeStages: ['adult'], sizes: ['small', 'medium', 'large'], benefits: ['digestion'], form: 'bag', textures: ['crumbles'], switchFrom: ['kibble'], editorialRank: 2 }),
 ];
 
-/** Display data by product id, as the page passes it to the component. */
-export const QUIZ_DISPLAY = Object.fromEntries(
-  QUIZ_PRODUCTS.map((p, i) => [
+/** Card data by product id, as the page passes it to the component (the shared product card's data). */
+export const QUIZ_DISPLAY: Readonly<Record<string, ProductCardData>> = Object.fromEntries(
+  QUIZ_PRODUCTS.map((p, i): [string, ProductCardData] => [
     p.id,
     {
+      id: p.id,
       name: p.id
         .split('-')
         .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
         .join(' '),
-      url: i === 3 ? `https://shop.example.com/${p.id}` : `/products/${p.id}`,
-      image: `/media/catalog/${p.id}.webp`,
-      imageAlt: `A pack of ${p.id}`,
-      brandName: p.species === 'dog' ? 'Brightbowl Dog' : 'Brightbowl Cat',
+      href: i === 3 ? `https://shop.example.com/${p.id}` : `/products/${p.id}`,
+      image: { src: `/media/catalog/${p.id}.webp`, alt: `A pack of ${p.id}` },
+      alternate: null,
+      brand: { name: p.species === 'dog' ? 'Brightbowl Dog' : 'Brightbowl Cat', href: '/brands/brightbowl' },
+      rating: null,
+      upc: null,
     },
   ]),
 );
