@@ -17,6 +17,9 @@ const FIXTURE_BLOCK_NAMES = new Set([
   'Two Column Component',
   PERSONALIZATION_CONTAINER,
   'Test Broken Block',
+  // fixtures/content/page/quiz-block-demo.json (the quiz issue's demo page at /quiz-demo).
+  'Product Quiz',
+  'Product Selector',
 ]);
 
 function walkBlocks(blocks: readonly ContentBlock[], visit: (block: ContentBlock) => void): void {
@@ -40,7 +43,7 @@ function strings(value: unknown, out: string[] = []): string[] {
 describe('content fixtures', () => {
   it('every fixture of every model loads and validates against the content schema', async () => {
     const all = await loadAllFixtures();
-    expect(all.get('page')).toHaveLength(7);
+    expect(all.get('page')).toHaveLength(8);
     expect(all.get('navigation')).toHaveLength(6);
     expect(all.get('footer')).toHaveLength(6);
     expect(all.get('faq')?.length).toBeGreaterThanOrEqual(6);
