@@ -28,14 +28,14 @@ type CatalogState =
   | { readonly status: 'ready'; readonly catalog: QuizCatalog; readonly sitePath: string; readonly sharedAnswers: string | undefined };
 
 /**
- * Loads the locale's catalog slice. Each attempt has its own controller, so a retry or an unmount
- * never lets an older answer land.
+ * Loads the locale's catalog slice; `retry` starts another attempt. Each attempt has its own
+ * controller, so a retry or an unmount never lets an older answer land.
  */
-function useQuizCatalog(locale: string, attempt: number): CatalogState {
+function useQuizCatalog(locale: string): { readonly state: CatalogState; readonly retry: () => void } {
   const [state, setState] = useState<CatalogState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     const load = async () => {
       const response = await fetch(`${QUIZ_CATALOG_PATH}?locale=${encodeURIComponent(locale)}`, { signal: controller.signal });
       if (!response.ok) throw new Error(`${QUIZ_CATALOG_PATH} answered ${response.status}`);
@@ -56,7 +56,11 @@ function useQuizCatalog(locale: string, attempt: number): CatalogState {
     );
     return () => controller.abort();
   }, [locale, attempt]);
-  return state;
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+  return { state, retry };
 }
 
 /** Editors see every refused part of the configuration, pointing at the question and option. */
@@ -86,14 +90,13 @@ function ConfigurationErrors({ errors }: { readonly errors: readonly QuizConfigE
 
 function QuizWithCatalog({ config }: { readonly config: QuizConfig }) {
   const { locale } = useBlockEnvironment();
-  const [attempt, setAttempt] = useState(0);
-  const state = useQuizCatalog(locale, attempt);
+  const { state, retry } = useQuizCatalog(locale);
   if (state.status === 'loading') return <DelayedLoading label="Loading the quiz…" minHeight="30rem" />;
   if (state.status === 'error') {
     return (
       <div className={styles.loadError} role="alert">
         <p>{CATALOG_ERROR_MESSAGE}</p>
-        <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className={styles.retry} onClick={retry}>
           Try again
         </button>
       </div>

@@ -151,6 +151,20 @@ describe('the product quiz', () => {
     });
     expect(writeText).toHaveBeenCalledWith(screen.getByRole<HTMLInputElement>('textbox', { name: 'Share these results' }).value);
     expect(screen.getByText('Link copied.')).toBeTruthy();
+    // Sharing results is a quiz intent too (§7), reported only once the link was really copied.
+    expect(quizIntents().at(-1)).toEqual({ event: 'quiz_intent', placement: QUIZ_INTENT_PLACEMENTS.share, path: SITE_PATH });
+  });
+
+  it('a copy the browser refuses says how to copy by hand and reports no share', async () => {
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: vi.fn(() => Promise.reject(new Error('denied'))) } });
+    renderQuiz();
+    walkDog();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+      await Promise.resolve();
+    });
+    expect(screen.getByText('Copying did not work: select the link above and copy it.')).toBeTruthy();
+    expect(quizIntents().map((e) => e.placement)).not.toContain(QUIZ_INTENT_PLACEMENTS.share);
   });
 
   it('reports quiz intent on start, submit and retake', () => {
