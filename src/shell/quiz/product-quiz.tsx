@@ -113,7 +113,9 @@ export function ProductQuiz({ config, products, productDisplay, sitePath, whereT
   );
 
   return (
-    <div className={styles.quiz}>
+    // data-interactive appears once hydrated (origin is '' on the server): before that the inputs
+    // are plain HTML, so end-to-end tests wait for it before they type.
+    <div className={styles.quiz} data-interactive={origin === '' ? undefined : 'true'}>
       {notice === null ? null : (
         <p className={styles.notice} role="status">
           {notice}
