@@ -278,4 +278,25 @@ test.describe('product quiz (/product-selector)', () => {
     expect(response.status()).toBe(400);
     expect(await response.json()).toEqual({ error: 'locale must be one of en-us, en-ca, en-gb.' });
   });
+
+  // The Product Quiz block on the demo fixture page (fixtures/content/page/quiz-block-demo.json).
+  // Fixture pages render once the content issue's page renderer lands; until then /quiz-demo is a 404.
+  test('the Product Quiz block on /quiz-demo: the editor’s questions by keyboard, weights from the block', async ({ page, request }) => {
+    const probe = await request.get('/quiz-demo');
+    test.skip(probe.status() === 404, 'fixture pages are not rendered yet in this build');
+    await openQuiz(page, '/quiz-demo');
+    await expect(stepHeading(page)).toHaveText('Is your pet a dog or a cat?');
+    await chooseRadio(page, 'type', 'dog');
+    await goOn(page, 'Next');
+    await expect(stepHeading(page)).toHaveText('What does your pet love to eat?');
+    await tickBoxes(page, 'love', ['chicken']);
+    await goOn(page, 'Next');
+    await tabTo(page, (f) => f.type === 'checkbox' && f.name === 'avoid' && f.value === 'none', 'the avoid=none checkbox');
+    await page.keyboard.press('Space');
+    await goOn(page, 'Show my matches');
+    await expect(stepHeading(page)).toHaveText('Our picks for your pet');
+    // The block's love question weighs 9 and its chicken option 5.
+    await expect(page.locator('[data-quiz-result]').first().getByText('Loves chicken: +45')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
