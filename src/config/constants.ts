@@ -103,6 +103,22 @@ export const QUIZ_WEIGHTS = {
   lovedProteinsWeight: 9,
 } as const;
 
+/**
+ * The quiz's catalog slice (/api/quiz/catalog): the catalog changes with a deploy, not per visit,
+ * so browsers keep it a few minutes and shared caches serve a stale copy while refreshing.
+ */
+export const QUIZ_CATALOG_CACHE = {
+  maxAgeSeconds: 300,
+  staleWhileRevalidateSeconds: 3600,
+} as const;
+
+/** The Product Selector block's embedded quiz frame height (px): the editor's default and bounds. */
+export const PRODUCT_SELECTOR_FRAME = {
+  defaultHeightPx: 760,
+  minHeightPx: 320,
+  maxHeightPx: 2400,
+} as const;
+
 /** §9 Info card analytics types. */
 export const INFO_CARD_TYPES = ['webinar', 'conference', 'research_download', 'other'] as const;
 export type InfoCardType = (typeof INFO_CARD_TYPES)[number];

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { QUIZ_WEIGHTS } from '@/config/constants';
 import { LIST_FIELD_VOCABULARY, SCALAR_FIELD_VOCABULARY, type FactTest, type ListField, type ScalarField } from '@/engine/fact-test';
+import { applicableOptions, petSpeciesOf, speciesQuestionIndex } from '@/engine/option-applicability';
 import { speciesRuleOf, type OptionRule } from '@/engine/option-rule';
 import {
   AVOIDABLE_INGREDIENTS,
@@ -15,7 +16,7 @@ import {
   type ProductFacts,
   type Species,
 } from '@/engine/product-facts';
-import { type QuizAnswers } from '@/engine/quiz-answers';
+import { TEXT_ANSWER_MAX_LENGTH, type QuizAnswers } from '@/engine/quiz-answers';
 import { QUESTION_IDS, type InputType, type QuestionId, type QuizConfig, type QuizOption, type QuizQuestion } from '@/engine/quiz-config';
 
 /** Merchandising tags products carry; 'never-used' is a tag rules may test but no product has. */
@@ -223,3 +224,48 @@ export const rankSizesArbitrary: fc.Arbitrary<{ top: number; runnerUps: number }
   top: fc.oneof(fc.integer({ min: 0, max: 8 }), fc.constant(Infinity)),
   runnerUps: fc.integer({ min: 0, max: 8 }),
 });
+
+/**
+ * Complete, valid answers for a configuration: a pet type, then for every question the pet sees
+ * one option (single choice), one exclusive option or several others (multiple choices), and
+ * sometimes a name of any characters within the length limit.
+ */
+export function validAnswersArbitrary(flow: QuizConfig): fc.Arbitrary<QuizAnswers> {
+  const typeQuestion = flow.questions[speciesQuestionIndex(flow)];
+  const typeValues = typeQuestion?.options.map((o) => o.value) ?? [];
+  return fc.constantFrom(...typeValues).chain((typeValue) => {
+    const answers: Record<string, fc.Arbitrary<string | string[] | undefined>> = {};
+    const species = petSpeciesOf(flow, typeQuestion === undefined ? {} : { [typeQuestion.id]: [typeValue] });
+    for (const question of flow.questions) {
+      if (question === typeQuestion) {
+        answers[question.id] = fc.constant([typeValue]);
+        continue;
+      }
+      if (question.inputType === 'input field') {
+        answers[question.id] = fc.option(
+          fc.string({ unit: 'binary', maxLength: 70 }).filter((name) => name.trim().length <= TEXT_ANSWER_MAX_LENGTH),
+          { nil: undefined },
+        );
+        continue;
+      }
+      const offered = applicableOptions(question, species);
+      if (offered.length === 0) continue;
+      const values = offered.map((o) => o.value);
+      if (!question.inputType.startsWith('multiple')) {
+        answers[question.id] = fc.constantFrom(...values).map((v) => [v]);
+        continue;
+      }
+      const exclusive = offered.filter((o) => o.unique).map((o) => o.value);
+      const others = offered.filter((o) => !o.unique).map((o) => o.value);
+      answers[question.id] = fc.oneof(
+        ...(exclusive.length > 0 ? [fc.constantFrom(...exclusive).map((v) => [v])] : []),
+        ...(others.length > 0 ? [fc.subarray(others, { minLength: 1 })] : []),
+      );
+    }
+    return fc.record(answers).map((record) => {
+      const defined: Record<string, string | readonly string[]> = {};
+      for (const [id, value] of Object.entries(record)) if (value !== undefined) defined[id] = value;
+      return defined;
+    });
+  });
+}

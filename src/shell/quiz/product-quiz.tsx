@@ -20,6 +20,7 @@ export const QUIZ_INTENT_PLACEMENTS = {
   start: 'quiz_start',
   submit: 'quiz_submit',
   retake: 'quiz_retake',
+  share: 'quiz_share',
 } as const;
 
 export type ProductQuizProps = {
@@ -31,6 +32,8 @@ export type ProductQuizProps = {
   readonly productDisplay: Readonly<Record<string, QuizProductDisplay>>;
   /** The page's path in its locale (e.g. '/en-gb/product-selector'): the shared link and analytics path. */
   readonly sitePath: string;
+  /** The /where-to-buy path in the page's locale, for the result cards. */
+  readonly whereToBuyHref: string;
   /** The `quiz` query value when the page was opened from a shared results link. */
   readonly sharedAnswers?: string | undefined;
 };
@@ -47,9 +50,9 @@ const subscribeNever = () => () => {};
  * machine's input); give the component a new `key` to start over with different ones.
  *
  * @example
- * <ProductQuiz config={config} products={facts} productDisplay={display} sitePath="/product-selector" sharedAnswers={searchParams.quiz} />
+ * <ProductQuiz config={config} products={facts} productDisplay={cards} sitePath="/product-selector" whereToBuyHref="/where-to-buy" sharedAnswers={quiz} />
  */
-export function ProductQuiz({ config, products, productDisplay, sitePath, sharedAnswers }: ProductQuizProps) {
+export function ProductQuiz({ config, products, productDisplay, sitePath, whereToBuyHref, sharedAnswers }: ProductQuizProps) {
   const catalog = useMemo(() => prepareCatalog(products), [products]);
   const storageKey = progressStorageKey(sitePath);
   const machine = useMemo(
@@ -110,7 +113,9 @@ export function ProductQuiz({ config, products, productDisplay, sitePath, shared
   );
 
   return (
-    <div className={styles.quiz}>
+    // data-interactive appears once hydrated (origin is '' on the server): before that the inputs
+    // are plain HTML, so end-to-end tests wait for it before they type.
+    <div className={styles.quiz} data-interactive={origin === '' ? undefined : 'true'}>
       {notice === null ? null : (
         <p className={styles.notice} role="status">
           {notice}
@@ -121,11 +126,13 @@ export function ProductQuiz({ config, products, productDisplay, sitePath, shared
           results={results}
           config={config}
           productDisplay={productDisplay}
+          whereToBuyHref={whereToBuyHref}
           shareUrl={`${origin}${sharePathFor(sitePath, results.shareValue)}`}
           headingRef={headingRef}
           onEdit={(questionId) => act({ type: 'quiz.edit', questionId })}
           onBack={() => act({ type: 'quiz.back' })}
           onRetake={() => act({ type: 'quiz.retake' })}
+          onShared={() => track(quizIntent(QUIZ_INTENT_PLACEMENTS.share, sitePath))}
         />
       ) : step !== null ? (
         <QuizStep

@@ -1,42 +1,51 @@
-import Image from 'next/image';
-import Link from 'next/link';
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { fillPetName, type QuizConfig, type RankedProduct } from '@/engine';
 import { type QuizResultsView } from '@/machines/quiz';
+import { ProductCard } from '@/shell/product-card/product-card';
+import { type ProductCardData } from '@/shell/product-card/card-data';
 import styles from './product-quiz.module.css';
 
-/** What a result card shows for a product, beside the engine's facts. */
-export type QuizProductDisplay = {
-  readonly name: string;
-  /** The product's page: a same-site path, or an absolute URL (opens in a new tab, §2). */
-  readonly url: string;
-  /** A same-origin image path. */
-  readonly image: string;
-  readonly imageAlt: string;
-  readonly brandName: string;
-};
+/** What a result card shows for a product, beside the engine's facts: the shared product card's data. */
+export type QuizProductDisplay = ProductCardData;
 
 export type QuizResultsProps = {
   readonly results: QuizResultsView;
   readonly config: QuizConfig;
   readonly productDisplay: Readonly<Record<string, QuizProductDisplay>>;
+  /** The /where-to-buy path in the current locale, for the product cards. */
+  readonly whereToBuyHref: string;
   /** The full shareable link to show and copy. */
   readonly shareUrl: string;
   readonly headingRef: Ref<HTMLHeadingElement>;
   readonly onEdit: (questionId: string) => void;
   readonly onBack: () => void;
   readonly onRetake: () => void;
+  /** The shareable link was copied (a quiz-intent event). */
+  readonly onShared?: () => void;
 };
 
 const RESULTS_HEADING = 'Our picks for {petName}';
 
-function ProductLink({ url, children }: { readonly url: string; readonly children: ReactNode }) {
-  if (url.startsWith('/')) return <Link href={url}>{children}</Link>;
+/** Why this product is here: its match score and the explanation whose points sum to it. */
+function WhyItMatches({ ranked, name, maxScore, editorsPick }: { readonly ranked: RankedProduct; readonly name: string; readonly maxScore: number; readonly editorsPick: boolean }) {
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className={styles.visuallyHidden}> (opens in a new tab)</span>
-    </a>
+    <div className={styles.why}>
+      {editorsPick ? (
+        <p className={styles.score}>Editors’ pick</p>
+      ) : (
+        <p className={styles.score}>
+          Match score <strong>{ranked.score}</strong>
+          {maxScore > 0 ? <span className={styles.scoreMax}> of {maxScore}</span> : null}
+        </p>
+      )}
+      {ranked.explanation.length === 0 ? null : (
+        <ul className={styles.explanation} aria-label={`Why ${name} matches`}>
+          {ranked.explanation.map((entry) => (
+            <li key={`${entry.questionId}:${entry.optionValue}`}>{entry.text}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -46,51 +55,29 @@ function ResultCard({
   maxScore,
   editorsPick,
   level,
+  whereToBuyHref,
 }: {
   readonly ranked: RankedProduct;
   readonly display: QuizProductDisplay | undefined;
   readonly maxScore: number;
   readonly editorsPick: boolean;
-  readonly level: 'h3' | 'h4';
+  readonly level: 3 | 4;
+  readonly whereToBuyHref: string;
 }) {
-  const id = useId();
-  const Heading = level;
-  const name = display?.name ?? ranked.product.id;
+  const why = <WhyItMatches ranked={ranked} name={display?.name ?? ranked.product.id} maxScore={maxScore} editorsPick={editorsPick} />;
   return (
-    <li className={styles.cardItem}>
-      <article className={styles.card} aria-labelledby={`${id}-name`}>
-        {display === undefined ? null : (
-          <Image
-            className={styles.cardImage}
-            src={display.image}
-            alt={display.imageAlt}
-            width={240}
-            height={240}
-            sizes="(max-width: 640px) 45vw, 240px"
-          />
-        )}
-        <div className={styles.cardBody}>
-          {display === undefined ? null : <p className={styles.brand}>{display.brandName}</p>}
-          <Heading id={`${id}-name`} className={styles.productName}>
-            {display === undefined ? name : <ProductLink url={display.url}>{name}</ProductLink>}
-          </Heading>
-          {editorsPick ? (
-            <p className={styles.score}>Editors’ pick</p>
-          ) : (
-            <p className={styles.score}>
-              Match score <strong>{ranked.score}</strong>
-              {maxScore > 0 ? <span className={styles.scoreMax}> of {maxScore}</span> : null}
-            </p>
-          )}
-          {ranked.explanation.length === 0 ? null : (
-            <ul className={styles.explanation} aria-label={`Why ${name} matches`}>
-              {ranked.explanation.map((entry) => (
-                <li key={`${entry.questionId}:${entry.optionValue}`}>{entry.text}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </article>
+    <li className={styles.cardItem} data-quiz-result={ranked.product.id}>
+      {display === undefined ? (
+        // A product the page sent no card for (a catalog mismatch) still shows why it ranked.
+        <article className={styles.card}>
+          {level === 3 ? <h3 className={styles.productName}>{ranked.product.id}</h3> : <h4 className={styles.productName}>{ranked.product.id}</h4>}
+          {why}
+        </article>
+      ) : (
+        <ProductCard product={display} whereToBuyHref={whereToBuyHref} headingLevel={level}>
+          {why}
+        </ProductCard>
+      )}
     </li>
   );
 }
@@ -99,7 +86,7 @@ function ResultCard({
  * The quiz results: the top picks as product cards with their explained scores, the runner-ups,
  * what to change when nothing fits or nothing matched, the shareable link, Back and Retake.
  */
-export function QuizResults({ results, config, productDisplay, shareUrl, headingRef, onEdit, onBack, onRetake }: QuizResultsProps) {
+export function QuizResults({ results, config, productDisplay, whereToBuyHref, shareUrl, headingRef, onEdit, onBack, onRetake, onShared }: QuizResultsProps) {
   const id = useId();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const { outcome, petName } = results;
@@ -116,7 +103,10 @@ export function QuizResults({ results, config, productDisplay, shareUrl, heading
       return;
     }
     clipboard.writeText(shareUrl).then(
-      () => setCopyState('copied'),
+      () => {
+        setCopyState('copied');
+        onShared?.();
+      },
       () => setCopyState('failed'),
     );
   };
@@ -162,7 +152,8 @@ export function QuizResults({ results, config, productDisplay, shareUrl, heading
               display={productDisplay[ranked.product.id]}
               maxScore={outcome.maxScore}
               editorsPick={editorsPick}
-              level="h3"
+              level={3}
+              whereToBuyHref={whereToBuyHref}
             />
           ))}
         </ol>
@@ -181,7 +172,8 @@ export function QuizResults({ results, config, productDisplay, shareUrl, heading
                 display={productDisplay[ranked.product.id]}
                 maxScore={outcome.maxScore}
                 editorsPick={editorsPick}
-                level="h4"
+                level={4}
+                whereToBuyHref={whereToBuyHref}
               />
             ))}
           </ol>

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeShareValue, INVALID_SHARE_MESSAGE, SHARE_QUERY_PARAM } from '@/machines/quiz';
 import { ProductQuiz, QUIZ_INTENT_PLACEMENTS } from '@/shell/quiz/product-quiz';
 import { progressStorageKey } from '@/shell/quiz/quiz-browser';
-import { CAT_ANSWERS, DOG_ANSWERS, loadDefaultFlow, QUIZ_DISPLAY, QUIZ_PRODUCTS } from './quiz-test-data';
+import { type ProductCardData } from '@/shell/product-card/card-data';
+import { CAT_ANSWERS, DOG_ANSWERS, loadDefaultFlow, QUIZ_DISPLAY, QUIZ_PRODUCTS } from '@tests/support/quiz-test-data';
 
 // next/image and next/link need the Next runtime (image config, app router); plain elements keep
 // what the tests look at: src, alt and href.
@@ -25,7 +26,9 @@ const STORAGE_KEY = progressStorageKey(SITE_PATH);
 type DataLayerWindow = Window & { dataLayer?: Array<Record<string, unknown>> };
 
 function renderQuiz(props: Partial<ComponentProps<typeof ProductQuiz>> = {}) {
-  return render(<ProductQuiz config={config} products={QUIZ_PRODUCTS} productDisplay={QUIZ_DISPLAY} sitePath={SITE_PATH} {...props} />);
+  return render(
+    <ProductQuiz config={config} products={QUIZ_PRODUCTS} productDisplay={QUIZ_DISPLAY} sitePath={SITE_PATH} whereToBuyHref="/where-to-buy" {...props} />,
+  );
 }
 
 const heading = () => screen.getByRole('heading', { level: 2 });
@@ -93,7 +96,7 @@ describe('the product quiz', () => {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 1, answers: { type: ['dog'] }, step: 1, finished: false }));
     render(
       <StrictMode>
-        <ProductQuiz config={config} products={QUIZ_PRODUCTS} productDisplay={QUIZ_DISPLAY} sitePath={SITE_PATH} />
+        <ProductQuiz config={config} products={QUIZ_PRODUCTS} productDisplay={QUIZ_DISPLAY} sitePath={SITE_PATH} whereToBuyHref="/where-to-buy" />
       </StrictMode>,
     );
     expect(heading().textContent).toBe("What is your pet's name?");
@@ -123,11 +126,9 @@ describe('the product quiz', () => {
       'Easy switch from kibble: +25',
       'Comes as easy-to-pour bags: +25',
     ]);
-    // The runner-up sold elsewhere opens in a new tab.
-    const runnerUp = screen.getByRole('link', { name: /Dog Turkey Lamb Roll/ });
-    expect(screen.getByRole('heading', { name: 'Also worth a look' })).toBeTruthy();
-    expect(runnerUp.getAttribute('target')).toBe('_blank');
-    expect(runnerUp.getAttribute('rel')).toBe('noopener noreferrer');
+    // Runner-ups follow under their own heading, as product cards one level down.
+    const runnerUps = screen.getByRole('list', { name: 'Also worth a look' });
+    expect(within(runnerUps).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Dog Turkey Lamb Roll']);
   });
 
   it('the results write the shareable link to the address bar and show it', () => {
@@ -150,6 +151,20 @@ describe('the product quiz', () => {
     });
     expect(writeText).toHaveBeenCalledWith(screen.getByRole<HTMLInputElement>('textbox', { name: 'Share these results' }).value);
     expect(screen.getByText('Link copied.')).toBeTruthy();
+    // Sharing results is a quiz intent too (§7), reported only once the link was really copied.
+    expect(quizIntents().at(-1)).toEqual({ event: 'quiz_intent', placement: QUIZ_INTENT_PLACEMENTS.share, path: SITE_PATH });
+  });
+
+  it('a copy the browser refuses says how to copy by hand and reports no share', async () => {
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: vi.fn(() => Promise.reject(new Error('denied'))) } });
+    renderQuiz();
+    walkDog();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+      await Promise.resolve();
+    });
+    expect(screen.getByText('Copying did not work: select the link above and copy it.')).toBeTruthy();
+    expect(quizIntents().map((e) => e.placement)).not.toContain(QUIZ_INTENT_PLACEMENTS.share);
   });
 
   it('reports quiz intent on start, submit and retake', () => {
@@ -315,7 +330,7 @@ describe('the product quiz', () => {
     const base = QUIZ_PRODUCTS[0];
     if (base === undefined) throw new Error('the test catalog is empty');
     const plain = { ...base, id: 'plain-roll', proteins: [], lifeStages: [], sizes: [], benefits: [], switchFrom: [], form: 'roll' as const, tags: [] };
-    renderQuiz({ products: [plain], productDisplay: { ...QUIZ_DISPLAY, 'plain-roll': { name: 'Plain Roll', url: '/products/plain-roll', image: '/media/plain.webp', imageAlt: 'Plain roll', brandName: 'Brightbowl' } } });
+    renderQuiz({ products: [plain], productDisplay: { ...QUIZ_DISPLAY, 'plain-roll': { ...(QUIZ_DISPLAY['dog-chicken-roll'] as ProductCardData), id: 'plain-roll', name: 'Plain Roll', href: '/products/plain-roll' } } });
     walkDog();
     expect(screen.getByText('No recipe matched the preferences you picked, so here are our editors’ picks.')).toBeTruthy();
     const card = within(screen.getByRole('list', { name: 'Top picks' })).getByRole('article');

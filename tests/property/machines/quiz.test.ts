@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { petSpeciesOf, prepareCatalog, rankProducts, validateAnswers, type QuizConfig } from '@/engine';
 import { encodeShareValue, firstStep, isStepApplicable, quizMachine, type QuizEvent, type QuizSnapshot } from '@/machines/quiz';
-import { loadDefaultFlow, loadFlowWithDogOnlyStep, QUIZ_PRODUCTS, validAnswersArbitrary } from '@tests/component/quiz/quiz-test-data';
+import { validAnswersArbitrary } from '@tests/arbitraries/quiz';
+import { loadDefaultFlow, loadFlowWithDogOnlyStep, QUIZ_PRODUCTS } from '@tests/support/quiz-test-data';
 
 const FLOWS: readonly QuizConfig[] = [loadDefaultFlow(), loadFlowWithDogOnlyStep()];
 const catalog = prepareCatalog(QUIZ_PRODUCTS);

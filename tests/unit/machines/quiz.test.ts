@@ -14,7 +14,7 @@ import {
   type QuizSnapshot,
   type SavedProgress,
 } from '@/machines/quiz';
-import { CAT_ANSWERS, DOG_ANSWERS, loadDefaultFlow, loadFlowWithDogOnlyStep, QUIZ_PRODUCTS } from '@tests/component/quiz/quiz-test-data';
+import { CAT_ANSWERS, DOG_ANSWERS, loadDefaultFlow, loadFlowWithDogOnlyStep, QUIZ_PRODUCTS } from '@tests/support/quiz-test-data';
 
 const config = loadDefaultFlow();
 const catalog = prepareCatalog(QUIZ_PRODUCTS);

@@ -1,20 +1,16 @@
 /**
- * Shared data of the quiz machine, share-URL and component tests: the default flow parsed the way
- * pages parse it, and a small hand-made catalog with display data. (Kept beside the component
- * tests because the quiz's tests may only write here; it belongs in tests/arbitraries/ later.)
+ * Shared data of the quiz machine, share-URL, component and block tests: the default flow parsed
+ * the way pages parse it, and a small hand-made catalog with display data. Generators live in
+ * tests/arbitraries/quiz.ts.
  */
-import fc from 'fast-check';
 import defaultFlowJson from '@fixtures/quiz/default-flow.json';
 import {
-  applicableOptions,
   parseQuizConfig,
-  petSpeciesOf,
-  speciesQuestionIndex,
-  TEXT_ANSWER_MAX_LENGTH,
   type ProductFacts,
   type QuizAnswers,
   type QuizConfig,
 } from '@/engine';
+import { type ProductCardData } from '@/shell/product-card/card-data';
 
 export function loadDefaultFlow(): QuizConfig {
   const parsed = parseQuizConfig(defaultFlowJson);
@@ -68,19 +64,22 @@ export const QUIZ_PRODUCTS: readonly ProductFacts[] = [
   product('cat-chicken-crumbles', { species: 'cat', proteins: ['chicken'], contains: ['chicken', 'grain'], lifeStages: ['adult'], sizes: ['small', 'medium', 'large'], benefits: ['digestion'], form: 'bag', textures: ['crumbles'], switchFrom: ['kibble'], editorialRank: 2 }),
 ];
 
-/** Display data by product id, as the page passes it to the component. */
-export const QUIZ_DISPLAY = Object.fromEntries(
-  QUIZ_PRODUCTS.map((p, i) => [
+/** Card data by product id, as the page passes it to the component (the shared product card's data). */
+export const QUIZ_DISPLAY: Readonly<Record<string, ProductCardData>> = Object.fromEntries(
+  QUIZ_PRODUCTS.map((p, i): [string, ProductCardData] => [
     p.id,
     {
+      id: p.id,
       name: p.id
         .split('-')
         .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
         .join(' '),
-      url: i === 3 ? `https://shop.example.com/${p.id}` : `/products/${p.id}`,
-      image: `/media/catalog/${p.id}.webp`,
-      imageAlt: `A pack of ${p.id}`,
-      brandName: p.species === 'dog' ? 'Brightbowl Dog' : 'Brightbowl Cat',
+      href: i === 3 ? `https://shop.example.com/${p.id}` : `/products/${p.id}`,
+      image: { src: `/media/catalog/${p.id}.webp`, alt: `A pack of ${p.id}` },
+      alternate: null,
+      brand: { name: p.species === 'dog' ? 'Brightbowl Dog' : 'Brightbowl Cat', href: '/brands/brightbowl' },
+      rating: null,
+      upc: null,
     },
   ]),
 );
@@ -109,48 +108,3 @@ export const CAT_ANSWERS: QuizAnswers = {
   current: ['wet'],
   routine: ['either'],
 };
-
-/**
- * Complete, valid answers for a configuration: a pet type, then for every question the pet sees
- * one option (single choice), one exclusive option or several others (multiple choices), and
- * sometimes a name of any characters within the length limit.
- */
-export function validAnswersArbitrary(flow: QuizConfig): fc.Arbitrary<QuizAnswers> {
-  const typeQuestion = flow.questions[speciesQuestionIndex(flow)];
-  const typeValues = typeQuestion?.options.map((o) => o.value) ?? [];
-  return fc.constantFrom(...typeValues).chain((typeValue) => {
-    const answers: Record<string, fc.Arbitrary<string | string[] | undefined>> = {};
-    const species = petSpeciesOf(flow, typeQuestion === undefined ? {} : { [typeQuestion.id]: [typeValue] });
-    for (const question of flow.questions) {
-      if (question === typeQuestion) {
-        answers[question.id] = fc.constant([typeValue]);
-        continue;
-      }
-      if (question.inputType === 'input field') {
-        answers[question.id] = fc.option(
-          fc.string({ unit: 'binary', maxLength: 70 }).filter((name) => name.trim().length <= TEXT_ANSWER_MAX_LENGTH),
-          { nil: undefined },
-        );
-        continue;
-      }
-      const offered = applicableOptions(question, species);
-      if (offered.length === 0) continue;
-      const values = offered.map((o) => o.value);
-      if (!question.inputType.startsWith('multiple')) {
-        answers[question.id] = fc.constantFrom(...values).map((v) => [v]);
-        continue;
-      }
-      const exclusive = offered.filter((o) => o.unique).map((o) => o.value);
-      const others = offered.filter((o) => !o.unique).map((o) => o.value);
-      answers[question.id] = fc.oneof(
-        ...(exclusive.length > 0 ? [fc.constantFrom(...exclusive).map((v) => [v])] : []),
-        ...(others.length > 0 ? [fc.subarray(others, { minLength: 1 })] : []),
-      );
-    }
-    return fc.record(answers).map((record) => {
-      const defined: Record<string, string | readonly string[]> = {};
-      for (const [id, value] of Object.entries(record)) if (value !== undefined) defined[id] = value;
-      return defined;
-    });
-  });
-}

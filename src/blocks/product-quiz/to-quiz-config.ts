@@ -1,0 +1,34 @@
+import type { QuizConfigInput } from '@/engine';
+import type { ProductQuizQuestions } from './registration';
+
+type RuleRow = ProductQuizQuestions[number]['options'][number]['rules'][number];
+
+/**
+ * One editor rule row ({ kind, field, test, value }, flat so the editor shows four plain fields)
+ * in the engine's rule language: `{ species: value }` or `{ [kind]: { field, [test]: value } }`.
+ * Nothing is checked here; parseQuizConfig reports what is wrong, located at the rule.
+ *
+ * @example
+ * toOptionRule({ kind: 'exclude', field: 'contains', test: 'has', value: 'fish' });
+ * // { exclude: { field: 'contains', has: 'fish' } }
+ */
+export function toOptionRule(row: RuleRow): Record<string, unknown> {
+  if (row.kind === 'species') return { species: row.value.trim() };
+  return { [row.kind]: { field: row.field, [row.test]: row.value } };
+}
+
+/**
+ * The block's questions as the engine's configuration input, for parseQuizConfig.
+ *
+ * @example
+ * parseQuizConfig(toQuizConfigInput(questions));
+ */
+export function toQuizConfigInput(questions: ProductQuizQuestions): QuizConfigInput {
+  // The rows are checked by parseQuizConfig, which takes unknown input; this only names the shape.
+  return {
+    questions: questions.map((question) => ({
+      ...question,
+      options: question.options.map((option) => ({ ...option, rules: option.rules.map(toOptionRule) })),
+    })),
+  } as unknown as QuizConfigInput;
+}
