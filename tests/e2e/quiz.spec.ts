@@ -280,10 +280,8 @@ test.describe('product quiz (/product-selector)', () => {
   });
 
   // The Product Quiz block on the demo fixture page (fixtures/content/page/quiz-block-demo.json).
-  // Fixture pages render once the content issue's page renderer lands; until then /quiz-demo is a 404.
   test('the Product Quiz block on /quiz-demo: the editor’s questions by keyboard, weights from the block', async ({ page, request }) => {
-    const probe = await request.get('/quiz-demo');
-    test.skip(probe.status() === 404, 'fixture pages are not rendered yet in this build');
+    expect((await request.get('/quiz-demo')).status()).toBe(200);
     await openQuiz(page, '/quiz-demo');
     await expect(stepHeading(page)).toHaveText('Is your pet a dog or a cat?');
     await chooseRadio(page, 'type', 'dog');
