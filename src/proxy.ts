@@ -6,7 +6,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/config/env';
 import { resolveRoute } from '@/routing/resolve';
-import { buildCsp, createNonce } from '@/security/csp';
+import { buildCsp, createNonce, frameAncestorsFor } from '@/security/csp';
 
 export function proxy(request: NextRequest): NextResponse {
   const { VET_HOSTS, NODE_ENV } = env();
@@ -18,7 +18,11 @@ export function proxy(request: NextRequest): NextResponse {
   }
 
   const nonce = createNonce();
-  const csp = buildCsp({ nonce, dev: NODE_ENV === 'development' });
+  const csp = buildCsp({
+    nonce,
+    dev: NODE_ENV === 'development',
+    frameAncestors: frameAncestorsFor(decision.kind === 'rewrite' ? decision.pathname : null),
+  });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('content-security-policy', csp);

@@ -39,6 +39,20 @@ export function buildCsp(o: CspOptions): string {
   return directives.join('; ');
 }
 
+/** Internal paths (after the proxy's rewrite) that same-origin pages may frame: the store-locator frame. */
+const FRAMEABLE_PATH = /^\/(main|vet)\/[a-z-]+\/where-to-buy\/embed\/?$/;
+
+/**
+ * Who may frame the page at this internal path: 'self' for the store-locator frame the locator
+ * modal embeds (§2), 'none' everywhere else (clickjacking).
+ *
+ * @example frameAncestorsFor('/main/en-gb/where-to-buy/embed'); // 'self'
+ * @example frameAncestorsFor('/main/en-gb/where-to-buy'); // 'none'
+ */
+export function frameAncestorsFor(internalPath: string | null): 'none' | 'self' {
+  return internalPath !== null && FRAMEABLE_PATH.test(internalPath) ? 'self' : 'none';
+}
+
 /** A fresh, unguessable nonce (128 bits, base64). */
 export function createNonce(): string {
   const bytes = new Uint8Array(16);

@@ -31,6 +31,11 @@ function parse(locale: Locale): LocaleData {
   return { places: geo.data, stores: stores.data.stores, online: stores.data.online };
 }
 
+/** True when there is no filter, or the outlet carries at least one of the wanted UPCs. */
+function stocks(carried: readonly string[], wanted: readonly string[] | undefined): boolean {
+  return wanted === undefined || wanted.some((u) => carried.includes(u));
+}
+
 /** A locator over already-parsed data (tests pass their own). */
 export function createLocalStoreLocator(load: (locale: Locale) => LocaleData): StoreLocatorService {
   const cache = new Map<Locale, LocaleData>();
@@ -45,8 +50,7 @@ export function createLocalStoreLocator(load: (locale: Locale) => LocaleData): S
   return {
     findPlace: (locale, query) => Promise.resolve(findPlaceIn(data(locale).places, query)),
     storesNear: (locale, point, options = {}) => {
-      const { upc } = options;
-      const candidates = data(locale).stores.filter((s) => upc === undefined || s.upcs.includes(upc));
+      const candidates = data(locale).stores.filter((s) => stocks(s.upcs, options.upcs));
       return Promise.resolve(
         sortByDistance(point, candidates)
           .filter((s) => s.distanceKm <= STORE_LOCATOR.searchRadiusKm)
@@ -54,8 +58,7 @@ export function createLocalStoreLocator(load: (locale: Locale) => LocaleData): S
       );
     },
     onlineRetailers: (locale, options = {}) => {
-      const { upc } = options;
-      return Promise.resolve(data(locale).online.filter((r) => upc === undefined || r.upcs.includes(upc)));
+      return Promise.resolve(data(locale).online.filter((r) => stocks(r.upcs, options.upcs)));
     },
     examplePlaces: (locale) => {
       const first = data(locale).places[0];

@@ -39,13 +39,18 @@ export type StoreWithDistance = Store & { readonly distanceKm: number };
 /** What a place query resolved to, in words for the results heading. */
 export type ResolvedPlace = LatLng & { readonly label: string; readonly matchedBy: 'postal-code' | 'city' };
 
+export type StockFilter = { readonly upcs?: readonly string[] };
+
 export interface StoreLocatorService {
   /** A postal code (whole, or a UK/Canadian outward code) or a city name; undefined when unknown. */
   findPlace(locale: Locale, query: string): Promise<ResolvedPlace | undefined>;
-  /** Stores within the search radius, nearest first, optionally only those stocking `upc`. */
-  storesNear(locale: Locale, point: LatLng, options?: { readonly upc?: string }): Promise<readonly StoreWithDistance[]>;
-  /** Online retailers, optionally only those selling `upc`. */
-  onlineRetailers(locale: Locale, options?: { readonly upc?: string }): Promise<readonly OnlineRetailer[]>;
+  /**
+   * Stores within the search radius, nearest first; with `upcs`, only those stocking at least one
+   * of them (a product's sizes: a shopper looking for a recipe takes whichever size is there).
+   */
+  storesNear(locale: Locale, point: LatLng, options?: StockFilter): Promise<readonly StoreWithDistance[]>;
+  /** Online retailers; with `upcs`, only those selling at least one of them. */
+  onlineRetailers(locale: Locale, options?: StockFilter): Promise<readonly OnlineRetailer[]>;
   /** Example places to suggest (the first postal code and city of the locale's geodata). */
   examplePlaces(locale: Locale): Promise<{ readonly postalCode: string; readonly city: string }>;
 }

@@ -116,7 +116,7 @@ describe('the local locator over the fixtures', () => {
     const all = await locator.storesNear('en-us', place);
     const upc = all[0]?.upcs[0];
     if (!upc) throw new Error('no stocked UPC');
-    const stocking = await locator.storesNear('en-us', place, { upc });
+    const stocking = await locator.storesNear('en-us', place, { upcs: [upc] });
     expect(stocking.every((s) => s.upcs.includes(upc))).toBe(true);
   });
   it('online retailers link only to reserved example domains', async () => {
