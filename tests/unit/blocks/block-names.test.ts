@@ -100,7 +100,6 @@ const PENDING = [
   'Announcement bar',
   'Ingredients Carousel',
   'Ingredients Bowl',
-  'Feeding Guidelines',
   'Vital Charts',
   'Vital Ingredients',
   'Steps',
@@ -110,13 +109,7 @@ const PENDING = [
   'Reviews from a review service',
   'Q&A and Product Picker',
   'Product Selector',
-  'Product Locator',
-  'Product Listing',
-  'Product Listing v2',
   'Product Quiz',
-  'PLP Carousel List',
-  'Brand Carousel',
-  'Highlight Product Cards',
   'Transitioning',
   'Logo Cloud',
   'Comparison Card',
@@ -126,7 +119,6 @@ const PENDING = [
   'Image Node Component',
   'Image Based Card',
   'Vet Tech Signup Form',
-  'Vet Product Listing',
 ] as const;
 
 /** Registered for tests only (the broken-block isolation page); never a spec block. */
