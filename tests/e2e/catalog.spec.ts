@@ -42,7 +42,7 @@ test.describe('product detail and brand pages', () => {
       await expect(card).toHaveAttribute('data-media', 'alternate');
       await page.mouse.move(0, 0);
       await expect(card).toHaveAttribute('data-media', 'primary');
-      await card.getByRole('link', { name: PRODUCT.name }).focus();
+      await card.getByRole('link', { name: PRODUCT.name, exact: true }).focus();
       await expect(card).toHaveAttribute('data-media', 'alternate');
       await expect(card.getByText(/out of 5 stars, [\d,]+ reviews?/)).toHaveCount(1);
       await expect(card.getByRole('link', { name: /Where to buy/ })).toHaveAttribute('href', `${prefix}/where-to-buy?sc-upc=${PRODUCT.upc}`);
