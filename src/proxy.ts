@@ -6,13 +6,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/config/env';
 import { resolveRoute } from '@/routing/resolve';
-import { algoliaConnectSources, buildCsp, createNonce } from '@/security/csp';
-
-/** Where Turnstile's script and challenge frame come from (bot-check widget, §1). */
-const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+import { buildCsp, createNonce, frameAncestorsFor } from '@/security/csp';
+import { serviceSources } from '@/security/service-sources';
 
 export function proxy(request: NextRequest): NextResponse {
-  const { VET_HOSTS, NODE_ENV, ALGOLIA_APP_ID, TURNSTILE_SITE_KEY } = env();
+  const config = env();
+  const { VET_HOSTS, NODE_ENV } = config;
   const url = request.nextUrl;
   const decision = resolveRoute(request.headers.get('host'), url.pathname, url.search, VET_HOSTS);
 
@@ -21,15 +20,18 @@ export function proxy(request: NextRequest): NextResponse {
   }
 
   const nonce = createNonce();
-  // The browser's search client calls Algolia directly when it is configured (§7); Cloudflare's
-  // widget is allowed only when Turnstile is configured (the local challenge needs nothing extra).
-  const turnstile = TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : [];
+  // Each configured cloud service opens only the directives it needs; the local defaults need none.
+  const sources = serviceSources(config);
   const csp = buildCsp({
     nonce,
     dev: NODE_ENV === 'development',
-    connectSrc: algoliaConnectSources(ALGOLIA_APP_ID),
-    scriptSrc: turnstile,
-    frameSrc: turnstile,
+    connectSrc: sources.connectSrc,
+    scriptSrc: sources.scriptSrc,
+    frameSrc: sources.frameSrc,
+    imgSrc: sources.imgSrc,
+    mediaSrc: sources.mediaSrc,
+    frameAncestors: frameAncestorsFor(decision.kind === 'rewrite' ? decision.pathname : null),
+    frameAncestorsExtra: sources.frameAncestors,
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);

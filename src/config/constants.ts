@@ -165,6 +165,21 @@ export const VET_DIETARY_NEEDS_FILTERS = [
 ] as const;
 export type VetDietaryNeedsFilter = (typeof VET_DIETARY_NEEDS_FILTERS)[number];
 
+/**
+ * The local store locator (§2 /where-to-buy). Not §9 numbers: the spec leaves the locator to the
+ * commerce service; these are the local stand-in's choices, named here like every other number.
+ */
+export const STORE_LOCATOR = {
+  /** Stores farther than this from the searched place are not listed. */
+  searchRadiusKm: 80,
+  /** At most this many stores are listed, nearest first. */
+  maxResults: 10,
+  /** Longest place query accepted (a city name or postal code). */
+  maxQueryLength: 60,
+  /** Kilometres per mile, for the locales that show miles. */
+  kmPerMile: 1.609344,
+} as const;
+
 /** §9 / §3 Button sizes and styles. */
 export const BUTTON_SIZES = ['Sm', 'Md', 'Lg'] as const;
 export type ButtonSize = (typeof BUTTON_SIZES)[number];

@@ -27,6 +27,21 @@ const hostList = (fallback: readonly string[]) =>
         ),
       ),
   );
+const originList = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .optional()
+    .transform((raw) => (raw === undefined ? [] : raw.split(',').map((o) => o.trim())))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/, 'expected a comma-separated list of https origins, e.g. https://quiz.example.com'),
+      ),
+    ),
+);
+
 const positiveInt = (fallback: number) =>
   z.preprocess(unsetIfEmpty, z.coerce.number().int().positive().default(fallback));
 
@@ -53,6 +68,8 @@ const serverSchema = z
     ),
     /** Extra hosts that content data URLs (data.httpRequests) may be fetched from. */
     CONTENT_DATA_ALLOWED_HOSTS: hostList([]),
+    /** Origins a Product Selector block may frame (the third-party quiz service), comma-separated. */
+    PRODUCT_SELECTOR_EMBED_ORIGINS: originList,
 
     ALGOLIA_APP_ID: optionalString,
     ALGOLIA_SEARCH_KEY: optionalString,

@@ -16,6 +16,8 @@ export type CspOptions = {
   readonly mediaSrc?: readonly string[];
   /** Who may frame the response: 'none' everywhere except the embeddable locator frame. */
   readonly frameAncestors?: 'none' | 'self';
+  /** Origins that may frame any page besides that (the page builder's editor, when configured). */
+  readonly frameAncestorsExtra?: readonly string[];
 };
 
 export function buildCsp(o: CspOptions): string {
@@ -34,9 +36,28 @@ export function buildCsp(o: CspOptions): string {
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors ${o.frameAncestors === 'self' ? "'self'" : "'none'"}`,
+    `frame-ancestors ${frameAncestorSources(o)}`,
   ];
   return directives.join('; ');
+}
+
+function frameAncestorSources(o: CspOptions): string {
+  const sources = [...(o.frameAncestors === 'self' ? ["'self'"] : []), ...(o.frameAncestorsExtra ?? [])];
+  return sources.length > 0 ? sources.join(' ') : "'none'";
+}
+
+/** Internal paths (after the proxy's rewrite) that same-origin pages may frame: the store-locator frame. */
+const FRAMEABLE_PATH = /^\/(main|vet)\/[a-z-]+\/where-to-buy\/embed\/?$/;
+
+/**
+ * Who may frame the page at this internal path: 'self' for the store-locator frame the locator
+ * modal embeds (§2), 'none' everywhere else (clickjacking).
+ *
+ * @example frameAncestorsFor('/main/en-gb/where-to-buy/embed'); // 'self'
+ * @example frameAncestorsFor('/main/en-gb/where-to-buy'); // 'none'
+ */
+export function frameAncestorsFor(internalPath: string | null): 'none' | 'self' {
+  return internalPath !== null && FRAMEABLE_PATH.test(internalPath) ? 'self' : 'none';
 }
 
 /** A fresh, unguessable nonce (128 bits, base64). */

@@ -98,7 +98,6 @@ const PENDING = [
   'Announcement bar',
   'Ingredients Carousel',
   'Ingredients Bowl',
-  'Feeding Guidelines',
   'Vital Charts',
   'Vital Ingredients',
   'Steps',
@@ -107,12 +106,6 @@ const PENDING = [
   'FAQ Section',
   'Reviews from a review service',
   'Q&A and Product Picker',
-  'Product Locator',
-  'Product Listing',
-  'Product Listing v2',
-  'PLP Carousel List',
-  'Brand Carousel',
-  'Highlight Product Cards',
   'Transitioning',
   'Logo Cloud',
   'Comparison Card',
@@ -121,7 +114,6 @@ const PENDING = [
   'Icon Image Carousel',
   'Image Node Component',
   'Image Based Card',
-  'Vet Product Listing',
 ] as const;
 
 /** Registered for tests only (the broken-block isolation page); never a spec block. */

@@ -61,6 +61,16 @@ describe('environment validation', () => {
     expect(parseEnv({ VET_HOSTS: 'Vet.Example.com, vets.example.co.uk' }).VET_HOSTS).toEqual(['vet.example.com', 'vets.example.co.uk']);
   });
 
+  it('quiz embed origins must be https origins, and a bad one stops the server naming the variable', () => {
+    expect(parseEnv({}).PRODUCT_SELECTOR_EMBED_ORIGINS).toEqual([]);
+    expect(parseEnv({ PRODUCT_SELECTOR_EMBED_ORIGINS: 'https://quiz.example.com, https://q2.example.com:8443' }).PRODUCT_SELECTOR_EMBED_ORIGINS).toEqual([
+      'https://quiz.example.com',
+      'https://q2.example.com:8443',
+    ]);
+    expect(() => parseEnv({ PRODUCT_SELECTOR_EMBED_ORIGINS: 'http://quiz.example.com' })).toThrow(/PRODUCT_SELECTOR_EMBED_ORIGINS/);
+    expect(() => parseEnv({ PRODUCT_SELECTOR_EMBED_ORIGINS: "https://quiz.example.com 'unsafe-inline'" })).toThrow(/PRODUCT_SELECTOR_EMBED_ORIGINS/);
+  });
+
   it('the smart-buy script is configured per locale', () => {
     const e = parseEnv({ SMART_BUY_SCRIPT_URL_EN_GB: 'https://widgets.example.com/gb.js' });
     expect(smartBuyScriptUrl('en-gb', e)).toBe('https://widgets.example.com/gb.js');

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineBlock } from '../block-guard';
+import { backgroundColorInput, backgroundColorSchema } from '../shared-inputs';
+import { BrandCarousel } from './brand-carousel';
+
+export const brandCarouselSchema = z.object({
+  heading: z.string().trim().min(1).max(120).default('Our brands'),
+  backgroundColor: backgroundColorSchema(),
+});
+
+export const brandCarouselBlock = defineBlock({
+  name: 'Brand Carousel',
+  inputs: [{ name: 'heading', type: 'string', defaultValue: 'Our brands', required: true }, backgroundColorInput()],
+  schema: brandCarouselSchema,
+  component: BrandCarousel,
+});

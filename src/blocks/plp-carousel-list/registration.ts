@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineBlock } from '../block-guard';
+import { backgroundColorInput, backgroundColorSchema } from '../shared-inputs';
+import { buyButtonInput, buyButtonSchema, limitInput, limitSchema, petTypeInput, petTypeSchema, tagListInput, tagListSchema } from '../catalog-ui/shared-catalog-inputs';
+import { PlpCarouselList } from './plp-carousel-list';
+
+export const plpCarouselListSchema = z.object({
+  heading: z.string().trim().min(1).max(120),
+  petType: petTypeSchema,
+  tags: tagListSchema,
+  limit: limitSchema(12),
+  buyButton: buyButtonSchema,
+  backgroundColor: backgroundColorSchema(),
+});
+
+export const plpCarouselListBlock = defineBlock({
+  name: 'PLP Carousel List',
+  inputs: [
+    { name: 'heading', type: 'string', required: true, helperText: 'Also names the carousel for screen readers.' },
+    petTypeInput,
+    tagListInput('tags', 'Products must have every tag.'),
+    limitInput(12),
+    buyButtonInput,
+    backgroundColorInput(),
+  ],
+  schema: plpCarouselListSchema,
+  component: PlpCarouselList,
+});

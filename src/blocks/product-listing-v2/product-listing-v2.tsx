@@ -1,0 +1,68 @@
+'use client';
+
+import { useId } from 'react';
+import { useBlockEnvironment } from '../block-environment';
+import { CardGrid } from '../catalog-ui/card-grid';
+import { FilterChips } from '../catalog-ui/filter-chips';
+import { customProductEntry, matchesFilters } from '../catalog-ui/listing-logic';
+import { EmptyListing, ListingStatus } from '../catalog-ui/listing-status';
+import { speciesParam, tagsOf, toBuyAction } from '../catalog-ui/shared-catalog-inputs';
+import { useCatalogListing } from '../catalog-ui/use-catalog-listing';
+import { useUrlFilters } from '../catalog-ui/url-filters';
+import type { BlockProps } from '../types';
+import { Section } from '../ui/section';
+import { BlockHeading } from '../ui/typography';
+import type { productListingV2Schema } from './registration';
+
+/**
+ * Product Listing v2 (§2, §3, §9): the editor's custom products and, optionally, catalog products,
+ * narrowed by filter chips (the §9 default filters unless the editor changes them). The active
+ * filters live in the URL (`?filters=grain-free,puppy`), and an empty result says so.
+ */
+export function ProductListingV2({
+  heading,
+  petType,
+  includeCatalog,
+  filters,
+  customProducts,
+  urlKey,
+  buyButton,
+  backgroundColor,
+}: BlockProps<typeof productListingV2Schema>) {
+  const { locale } = useBlockEnvironment();
+  const headingId = useId();
+  const state = useCatalogListing({ locale, species: speciesParam(petType) });
+  const filterWords = tagsOf(filters);
+  const { active, toggle, clear } = useUrlFilters(urlKey, filterWords);
+
+  const brands = state.status === 'ready' ? state.data.brands : [];
+  const custom = customProducts
+    .filter((p) => petType === 'All' || p.petType === petType)
+    .map((p, i) => customProductEntry({ ...p, tags: tagsOf(p.tags), dietaryNeeds: tagsOf(p.dietaryNeeds) }, i, brands));
+  const catalog = includeCatalog && state.status === 'ready' ? state.data.products : [];
+  const all = [...custom, ...catalog];
+  const shown = all.filter((p) => matchesFilters(p, active));
+  const waiting = includeCatalog && state.status !== 'ready';
+
+  return (
+    <Section backgroundColor={backgroundColor} labelledBy={heading ? headingId : undefined}>
+      {heading ? (
+        <BlockHeading level="h2" size="title" id={headingId}>
+          {heading}
+        </BlockHeading>
+      ) : null}
+      <FilterChips label="Filter products" filters={filterWords} active={active} onToggle={toggle} onClear={clear} />
+      {includeCatalog ? <ListingStatus state={state} retry={state.retry} /> : null}
+      {waiting ? null : shown.length === 0 ? (
+        <EmptyListing onClear={active.length > 0 ? clear : undefined} />
+      ) : (
+        <>
+          <p className="visually-hidden" role="status">
+            {shown.length} {shown.length === 1 ? 'product' : 'products'} shown
+          </p>
+          <CardGrid entries={shown.map((p) => ({ kind: 'product', item: p.card }))} buyAction={toBuyAction(buyButton)} />
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useId } from 'react';
+import { useBlockEnvironment } from '../block-environment';
+import { CardGrid } from '../catalog-ui/card-grid';
+import { EmptyListing, ListingStatus } from '../catalog-ui/listing-status';
+import { speciesParam, tagsOf, toBuyAction } from '../catalog-ui/shared-catalog-inputs';
+import { useCatalogListing } from '../catalog-ui/use-catalog-listing';
+import type { BlockProps } from '../types';
+import { Section } from '../ui/section';
+import { BlockHeading } from '../ui/typography';
+import type { productListingSchema } from './registration';
+
+/** Product Listing (§2 product discovery): catalog products chosen by pet type, brand and tags, as cards. */
+export function ProductListing({ heading, petType, brand, tags, limit, buyButton, backgroundColor }: BlockProps<typeof productListingSchema>) {
+  const { locale } = useBlockEnvironment();
+  const headingId = useId();
+  const state = useCatalogListing({ locale, species: speciesParam(petType), brand, tags: tagsOf(tags).join(','), limit: String(limit) });
+  return (
+    <Section backgroundColor={backgroundColor} labelledBy={heading ? headingId : undefined}>
+      {heading ? (
+        <BlockHeading level="h2" size="title" id={headingId}>
+          {heading}
+        </BlockHeading>
+      ) : null}
+      <ListingStatus state={state} retry={state.retry} />
+      {state.status === 'ready' ? (
+        state.data.products.length === 0 ? (
+          <EmptyListing />
+        ) : (
+          <CardGrid entries={state.data.products.map((p) => ({ kind: 'product', item: p.card }))} buyAction={toBuyAction(buyButton)} />
+        )
+      ) : null}
+    </Section>
+  );
+}

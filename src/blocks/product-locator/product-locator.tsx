@@ -1,0 +1,33 @@
+'use client';
+
+import { useId } from 'react';
+import { localizePath } from '@/config/locales';
+import { useBlockEnvironment } from '../block-environment';
+import type { BlockProps } from '../types';
+import { Section } from '../ui/section';
+import { BlockHeading } from '../ui/typography';
+import styles from '../catalog-ui/catalog-ui.module.css';
+import type { productLocatorSchema } from './registration';
+
+/**
+ * Product Locator (§2 "commerce service embed"): the store locator embedded in a page. Locally the
+ * embed is our own /where-to-buy/embed frame (same origin, frame-ancestors 'self'); the frame is
+ * lazy so a locator low on a page costs nothing until it is near the viewport.
+ */
+export function ProductLocator({ heading, upc, buyOnline, backgroundColor }: BlockProps<typeof productLocatorSchema>) {
+  const { locale } = useBlockEnvironment();
+  const headingId = useId();
+  const params = new URLSearchParams();
+  if (buyOnline) params.set('ons', '1');
+  if (upc) params.set('sc-upc', upc);
+  const query = params.toString();
+  const src = `${localizePath('/where-to-buy/embed', locale)}${query ? `?${query}` : ''}`;
+  return (
+    <Section backgroundColor={backgroundColor} labelledBy={headingId}>
+      <BlockHeading level="h2" size="title" id={headingId}>
+        {heading}
+      </BlockHeading>
+      <iframe className={styles.frame} src={src} title={`${heading}: store locator`} loading="lazy" />
+    </Section>
+  );
+}

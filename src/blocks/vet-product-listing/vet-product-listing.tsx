@@ -1,0 +1,71 @@
+'use client';
+
+import { useId } from 'react';
+import { useBlockEnvironment } from '../block-environment';
+import { CardGrid } from '../catalog-ui/card-grid';
+import { FilterChips } from '../catalog-ui/filter-chips';
+import { insertCtas, isVetDietaryNeed, matchesFilters, rankByDietaryNeed } from '../catalog-ui/listing-logic';
+import { EmptyListing, ListingStatus } from '../catalog-ui/listing-status';
+import { speciesParam, tagsOf, toBuyAction } from '../catalog-ui/shared-catalog-inputs';
+import { useCatalogListing } from '../catalog-ui/use-catalog-listing';
+import { useUrlFilters } from '../catalog-ui/url-filters';
+import type { BlockProps } from '../types';
+import { Section } from '../ui/section';
+import { BlockHeading } from '../ui/typography';
+import type { vetProductListingSchema } from './registration';
+
+/**
+ * Vet Product Listing (§2 vet custom components, §3): the catalog with featured filters (tags) and
+ * the ten dietary-needs filters, one active at a time. A dietary need lists the recipes the catalog
+ * marks for it, ranked by the nutrient it names (lowest sodium first, highest fiber first, …).
+ * Listing calls to action sit after the positions the editor chose.
+ */
+export function VetProductListing({
+  heading,
+  petType,
+  featuredFilters,
+  dietaryNeedsFilters,
+  ctas,
+  urlKey,
+  buyButton,
+  backgroundColor,
+}: BlockProps<typeof vetProductListingSchema>) {
+  const { locale } = useBlockEnvironment();
+  const headingId = useId();
+  const state = useCatalogListing({ locale, species: speciesParam(petType) });
+  const featured = tagsOf(featuredFilters);
+  const needs = dietaryNeedsFilters.map((f) => f.filter);
+  const offered = [...featured, ...needs];
+  const { active, toggle, clear } = useUrlFilters(urlKey, offered, true);
+
+  const chosen = active[0];
+  const products = state.status === 'ready' ? state.data.products : [];
+  const shown = chosen === undefined ? products : isVetDietaryNeed(chosen) ? rankByDietaryNeed(products, chosen) : products.filter((p) => matchesFilters(p, [chosen]));
+  const entries = insertCtas(
+    shown.map((p) => p.card),
+    ctas,
+  );
+
+  return (
+    <Section backgroundColor={backgroundColor} labelledBy={headingId}>
+      <BlockHeading level="h2" size="title" id={headingId}>
+        {heading}
+      </BlockHeading>
+      <FilterChips label="Featured" filters={featured} active={active} onToggle={toggle} onClear={clear} />
+      <FilterChips label="Dietary needs" filters={needs} active={active} onToggle={toggle} onClear={clear} />
+      <ListingStatus state={state} retry={state.retry} />
+      {state.status === 'ready' ? (
+        shown.length === 0 ? (
+          <EmptyListing onClear={active.length > 0 ? clear : undefined} />
+        ) : (
+          <>
+            <p className="visually-hidden" role="status">
+              {shown.length} {shown.length === 1 ? 'product' : 'products'} shown
+            </p>
+            <CardGrid entries={entries} buyAction={toBuyAction(buyButton)} />
+          </>
+        )
+      ) : null}
+    </Section>
+  );
+}

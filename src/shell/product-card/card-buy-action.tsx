@@ -1,0 +1,62 @@
+'use client';
+
+/**
+ * The card's commerce call to action (§2): a where-to-buy link, or a shop-now smart button that
+ * opens the store-locator modal through its window event (§2: "opened by a window event carrying a
+ * product identifier"). Both report their §7 analytics event.
+ */
+import Link from 'next/link';
+import { LOCATOR_MODAL_OPEN_EVENT, type LocatorModalDetail } from '@/machines/modals';
+import { buyOnline, track, whereToBuy } from '@/services/analytics';
+import styles from './product-card.module.css';
+
+export type BuyActionKind = 'where-to-buy' | 'shop-now';
+
+export const WHERE_TO_BUY_LABEL = 'Where to buy';
+export const SHOP_NOW_LABEL = 'Shop now';
+
+/** Opens the store-locator modal for a product (any component may call this). */
+export function openStoreLocator(productId: string): void {
+  const detail: LocatorModalDetail = { productId };
+  window.dispatchEvent(new CustomEvent(LOCATOR_MODAL_OPEN_EVENT, { detail }));
+}
+
+export function CardBuyAction({
+  kind,
+  href,
+  productId,
+  upc,
+  productName,
+}: {
+  readonly kind: BuyActionKind;
+  /** The localized where-to-buy URL with sc-upc. */
+  readonly href: string;
+  readonly productId: string;
+  readonly upc: string | null;
+  readonly productName: string;
+}) {
+  // The product's name completes the visible label for screen-reader link lists (WCAG 2.4.4).
+  const context = <span className="visually-hidden"> {productName}</span>;
+  if (kind === 'shop-now') {
+    return (
+      <button
+        type="button"
+        className={styles.action}
+        data-shop-now=""
+        onClick={() => {
+          track(buyOnline({ productId, upc: upc ?? undefined }));
+          openStoreLocator(upc ?? productId);
+        }}
+      >
+        {SHOP_NOW_LABEL}
+        {context}
+      </button>
+    );
+  }
+  return (
+    <Link href={href} className={styles.action} onClick={() => track(whereToBuy({ productId, upc: upc ?? undefined }))}>
+      {WHERE_TO_BUY_LABEL}
+      {context}
+    </Link>
+  );
+}
