@@ -1,6 +1,6 @@
 // Generates the local HLS fixtures the video modal plays when VIDEO_SERVICE is unset or 'local'
 // (DESIGN.md: "Video: HLS files played by hls.js"). Each video is a few seconds of a synthetic test
-// pattern with a quiet tone, 320x180 at 12 fps, cut into 1-second MPEG-TS segments, plus a poster
+// pattern with a quiet tone, 320x180 at 12 fps, cut into 1-second fMP4 segments, plus a poster
 // JPEG, under public/media/video/<id>/. Nothing is downloaded: Debian's ffmpeg draws everything.
 //
 // Run: node scripts/generate-video-fixtures.mjs   (needs `ffmpeg`: apt-get install -y ffmpeg)
@@ -38,8 +38,11 @@ for (const video of VIDEOS) {
     '-g', '12', '-keyint_min', '12', '-sc_threshold', '0', '-x264-params', 'threads=1',
     '-c:a', 'aac', '-b:a', '32k', '-ac', '1',
     '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact',
+    // fMP4 segments (.m4s), not MPEG-TS: a `.ts` file in the repo would be read as TypeScript by
+    // tsc and ESLint. hls.js and native HLS both play fMP4.
     '-f', 'hls', '-hls_time', '1', '-hls_playlist_type', 'vod', '-hls_list_size', '0',
-    '-hls_segment_filename', path.join(dir, 'segment-%02d.ts'),
+    '-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4',
+    '-hls_segment_filename', path.join(dir, 'segment-%02d.m4s'),
     path.join(dir, 'index.m3u8'),
   ]);
   ffmpeg(['-f', 'lavfi', '-i', `${video.source}:duration=1`, '-frames:v', '1', '-q:v', '6', '-fflags', '+bitexact', path.join(dir, 'poster.jpg')]);
