@@ -57,11 +57,11 @@ export default async function SiteLayout({ children, params }: Props) {
           <SearchPanelHost locale={site.locale} theme={site.theme} brand={site.brand} />
           <main id="main-content" tabIndex={-1} className={`site-main ${frame.main}`}>
             {children}
+            <FloatingVideoPlayer locale={site.locale} videoService={videoService} />
           </main>
           <SiteFooter site={site} petParentsOrigin={petParentsOrigin} footer={shell.footer} />
           <StoreLocatorModalHost locale={site.locale} />
           <VideoModalHost videoService={videoService} />
-          <FloatingVideoPlayer locale={site.locale} videoService={videoService} />
         </ScrollLockProvider>
         <ShellClickTracking />
         <Suspense fallback={null}>
