@@ -3,7 +3,8 @@
  * it: dispatch VIDEO_MODAL_OPEN_EVENT with the video id, and the inline player's id when an
  * inline play button opened it (that player is paused now and resumed when the modal closes).
  */
-import { VIDEO_MODAL_OPEN_EVENT, type VideoModalDetail } from '@/machines/modals';
+import { VIDEO_MODAL_OPEN_EVENT } from '@/machines/modals/window-event-names';
+import type { VideoModalDetail } from '@/machines/modals/window-events';
 
 /** Put this attribute on an inline <video> so the modal can pause and resume it by id. */
 export const INLINE_PLAYER_ATTRIBUTE = 'data-inline-player-id';
