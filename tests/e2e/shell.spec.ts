@@ -98,8 +98,9 @@ const openVideo = (page: Page, detail: Record<string, string>) =>
   page.evaluate((d) => window.dispatchEvent(new CustomEvent('video-modal.open', { detail: d })), detail);
 const videoState = (page: Page) =>
   page.evaluate(() => {
-    const v = document.getElementById('video-modal-player') as HTMLVideoElement;
-    return { paused: v.paused, time: v.currentTime, mode: v.dataset.streamMode ?? null };
+    // The modal (and its <video>) is loaded on the first open event.
+    const v = document.getElementById('video-modal-player') as HTMLVideoElement | null;
+    return { paused: v?.paused ?? true, time: v?.currentTime ?? 0, mode: v?.dataset.streamMode ?? null };
   });
 
 test.describe('desktop navigation dropdowns', () => {
@@ -377,5 +378,61 @@ test.describe('footer', () => {
     await footer.getByRole('button', { name: 'your privacy choices' }).click();
     expect(errors).toEqual([]);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('heavy libraries load on demand', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a page loads neither hls.js nor framer-motion; the menu brings framer-motion, a played video hls.js only without native HLS', async ({ page }) => {
+    const scripts: { url: string; hls: boolean; motion: boolean }[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      // Strings that survive minification: an hls.js event name and framer-motion's appear-id attribute.
+      scripts.push({ url: response.url(), hls: body.includes('hlsManifestParsed'), motion: body.includes('data-framer-appear-id') });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.hls || s.motion)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect.poll(() => scripts.some((s) => s.motion)).toBe(true);
+    expect(scripts.some((s) => s.hls)).toBe(false);
+    await page.keyboard.press('Escape');
+
+    await openVideo(page, { videoId: 'fresh-kitchen' });
+    await expect.poll(async () => (await videoState(page)).mode).not.toBeNull();
+    const { mode } = await videoState(page);
+    test.info().annotations.push({ type: 'stream mode', description: String(mode) });
+    await expect.poll(() => scripts.some((s) => s.hls)).toBe(mode === 'hls.js');
+  });
+});
+
+test.describe('video without native HLS', () => {
+  test('where the browser has no native HLS, hls.js is fetched when a video is played and plays it', async ({ page }) => {
+    // Chromium 156 plays HLS natively; hiding that support exercises the hls.js path.
+    await page.addInitScript(() => {
+      const proto = HTMLMediaElement.prototype;
+      const original = Object.getOwnPropertyDescriptor(proto, 'canPlayType')?.value as (this: HTMLMediaElement, type: string) => CanPlayTypeResult;
+      proto.canPlayType = function canPlayType(type: string) {
+        return /mpegurl/i.test(type) ? '' : original.call(this, type);
+      };
+    });
+    let hlsFetched = false;
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes('hlsManifestParsed')) hlsFetched = true;
+    });
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    expect(hlsFetched).toBe(false);
+    await openVideo(page, { videoId: 'fresh-kitchen' });
+    await expect.poll(async () => (await videoState(page)).mode).toBe('hls.js');
+    expect(hlsFetched).toBe(true);
+    await expect.poll(async () => (await videoState(page)).time, { timeout: 15_000 }).toBeGreaterThan(0.3);
+    await page.getByRole('button', { name: 'Close video' }).click();
+    expect((await videoState(page)).paused).toBe(true);
   });
 });
