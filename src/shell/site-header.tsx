@@ -2,17 +2,28 @@ import Link from 'next/link';
 import { localizePath } from '@/config/locales';
 import { THEME_CONFIG } from '@/config/themes';
 import type { SiteContext } from '@/app/[site]/[locale]/site';
+import { DesktopNav } from './header/desktop-nav';
+import type { HeaderNavModel } from './header/nav-model';
+import { MobileMenu } from './mobile-menu/mobile-menu';
 import { HeaderSearchButton } from './search/header-search-button';
 import styles from './site-header.module.css';
 
+export type SiteHeaderProps = {
+  readonly site: SiteContext;
+  /** The CMS navigation shaped for the header (see header/nav-model.ts); empty when the CMS has none. */
+  readonly nav: HeaderNavModel;
+};
+
 /**
- * The fixed 60px header (§2 page shell, §6 theme buttons). Navigation from CMS data, dropdowns,
- * the mobile menu and the search panel arrive with their own issues; this is the accessible frame.
+ * The fixed 60px header (§2 page shell, §6 theme buttons): the logo to home, the CMS navigation
+ * with its dropdowns (desktop) or the slide-in menu (below 992px), the theme's buttons and the
+ * search button. Links here report header_clicks (data-analytics-area, see
+ * analytics/shell-click-tracking.tsx). A page hides it with <PageShellFlags hideHeader />.
  */
-export function SiteHeader({ site }: { site: SiteContext }) {
+export function SiteHeader({ site, nav }: SiteHeaderProps) {
   const href = (path: string) => localizePath(path, site.locale);
   return (
-    <header className={styles.header}>
+    <header id="site-header" className={styles.header} data-analytics-area="header">
       <div className={styles.inner}>
         <Link href={href('/')} className={styles.logo} aria-label={`${site.brand} home`}>
           <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28" focusable="false">
@@ -22,12 +33,12 @@ export function SiteHeader({ site }: { site: SiteContext }) {
           <span>{site.brand}</span>
         </Link>
         <nav id="site-navigation" tabIndex={-1} aria-label="Main" className={styles.nav}>
-          <ul>
-            <li>
-              <Link href={href('/product-selector')}>find their food</Link>
-            </li>
+          <div className={styles.desktopOnly}>
+            <DesktopNav items={nav.items} />
+          </div>
+          <ul className={styles.actions}>
             {THEME_CONFIG[site.theme].headerButtons.map((b) => (
-              <li key={b.href}>
+              <li key={b.href} className={styles.desktopOnly}>
                 <Link href={href(b.href)} className={styles.button}>
                   {b.label}
                 </Link>
@@ -35,6 +46,9 @@ export function SiteHeader({ site }: { site: SiteContext }) {
             ))}
             <li>
               <HeaderSearchButton placement="header" searchHref={href('/search')} className={styles.search} />
+            </li>
+            <li className={styles.mobileOnly}>
+              <MobileMenu items={nav.items} mobileLinks={nav.mobileLinks} locale={site.locale} searchHref={href('/search')} />
             </li>
           </ul>
         </nav>

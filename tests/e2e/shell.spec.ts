@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.describe('page shell', () => {
@@ -53,7 +54,7 @@ test.describe('page shell', () => {
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 42;
     });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'find their food' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Product selector' }).click();
     await expect(page).toHaveURL(/\/product-selector$/);
     await expect(page.locator('h1')).toHaveText('Find the right food for your pet');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
@@ -86,5 +87,352 @@ test.describe('not found and redirects', () => {
     const response = await request.post('/api/nope', { data: {} });
     expect(response.status()).toBe(404);
     expect(await response.json()).toEqual({ error: 'No API route at /api/nope' });
+  });
+});
+
+type DataLayerEntry = Record<string, unknown> & { event?: string };
+const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).map((e) => ({ ...e })));
+const events = async (page: Page, name: string) => (await dataLayer(page)).filter((e) => e.event === name);
+const bodyLocked = (page: Page) => page.evaluate(() => document.body.style.overflow === 'hidden' && document.body.dataset.scrollLocked === 'true');
+const openVideo = (page: Page, detail: Record<string, string>) =>
+  page.evaluate((d) => window.dispatchEvent(new CustomEvent('video-modal.open', { detail: d })), detail);
+const videoState = (page: Page) =>
+  page.evaluate(() => {
+    // The modal (and its <video>) is loaded on the first open event.
+    const v = document.getElementById('video-modal-player') as HTMLVideoElement | null;
+    return { paused: v?.paused ?? true, time: v?.currentTime ?? 0, mode: v?.dataset.streamMode ?? null };
+  });
+
+test.describe('desktop navigation dropdowns', () => {
+  test('clicking a dropdown opens its tile panel; clicking it again closes it; clicking another opens only that one', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const dogs = nav.getByRole('button', { name: 'Dog food' });
+    const cats = nav.getByRole('button', { name: 'Cat food' });
+    await dogs.click();
+    await expect(dogs).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: /Rolls/ })).toBeVisible();
+    await cats.click();
+    await expect(dogs).toHaveAttribute('aria-expanded', 'false');
+    await expect(cats).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: /Rolls/ })).toBeHidden();
+    await cats.click();
+    await expect(cats).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the brands dropdown lists the brand list as tiles linking to the brand pages', async ({ page }) => {
+    await page.goto('/en-gb');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Our brands' }).click();
+    const kitchen = nav.getByRole('link', { name: /Brightbowl Kitchen/ });
+    await expect(kitchen).toBeVisible();
+    await expect(kitchen).toHaveAttribute('href', '/en-gb/brands/brightbowl-kitchen');
+    // Tiles sit 8 to a row: the panel's grid has 8 columns.
+    const columns = await page.locator('#nav-panel-our-brands ul').evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(8);
+  });
+
+  test('keyboard: Enter opens a dropdown, Tab reaches its tiles, Escape closes it and returns focus to the trigger', async ({ page }) => {
+    await page.goto('/');
+    const dogs = page.getByRole('button', { name: 'Dog food' });
+    await dogs.focus();
+    await page.keyboard.press('Enter');
+    await expect(dogs).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', '/dog-food/rolls');
+    await page.keyboard.press('Escape');
+    await expect(dogs).toHaveAttribute('aria-expanded', 'false');
+    await expect(dogs).toBeFocused();
+  });
+
+  test('a press outside closes the open dropdown', async ({ page }) => {
+    await page.goto('/contact');
+    const dogs = page.getByRole('button', { name: 'Dog food' });
+    await dogs.click();
+    await expect(page.locator('#nav-panel-dog-food')).toBeVisible();
+    // The panel overlays the top of the page; press well below it.
+    await page.mouse.click(640, 700);
+    await expect(dogs).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('axe passes with a dropdown open, in both themes', async ({ page, vetOrigin }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Our brands' }).click();
+    await expect(page.locator('#nav-panel-our-brands')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`${vetOrigin}/`);
+    await page.getByRole('button', { name: 'Products' }).click();
+    await expect(page.locator('#nav-panel-products')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('mobile menu at a phone viewport', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu slides in 348px wide with accordion sections and the extra links, and locks the body while open', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Dog food' })).toBeHidden();
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect.poll(async () => (await menu.boundingBox())?.width).toBe(348);
+    expect(await bodyLocked(page)).toBe(true);
+    const dogs = menu.getByRole('button', { name: 'Dog food' });
+    const cats = menu.getByRole('button', { name: 'Cat food' });
+    await dogs.click();
+    await expect(menu.getByRole('link', { name: 'Rolls' })).toBeVisible();
+    await cats.click();
+    await expect(menu.getByRole('link', { name: 'Rolls' })).toBeHidden();
+    await expect(menu.getByRole('link', { name: 'Pâtés' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Where to buy' })).toHaveAttribute('href', '/where-to-buy');
+    // en-us shows no country picker in the menu.
+    await expect(menu.getByRole('button', { name: /Country/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect.poll(() => bodyLocked(page)).toBe(false);
+  });
+
+  test('a followed menu link closes the menu and unlocks the body', async ({ page }) => {
+    await page.goto('/en-gb');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Contact us | FAQs' }).click();
+    await expect(page).toHaveURL(/\/en-gb\/contact$/);
+    await expect(menu).toBeHidden();
+    await expect.poll(() => bodyLocked(page)).toBe(false);
+  });
+
+  test('outside en-us the menu has a country picker; axe passes with the menu and picker open, in both themes', async ({ page, vetOrigin }) => {
+    for (const origin of ['', vetOrigin]) {
+      await page.goto(`${origin}/en-ca`);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('button', { name: /Country: Canada/ }).click();
+      await expect(menu.getByRole('link', { name: 'United Kingdom' })).toHaveAttribute('href', '/en-gb');
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
+test.describe('country picker', () => {
+  test('switching country keeps the page in the new locale', async ({ page }) => {
+    await page.goto('/en-gb/contact');
+    const footer = page.getByRole('contentinfo');
+    const picker = footer.getByRole('button', { name: /Country: United Kingdom/ });
+    await picker.click();
+    await expect(picker).toHaveAttribute('aria-expanded', 'true');
+    await footer.getByRole('link', { name: 'Canada' }).click();
+    await expect(page).toHaveURL(/\/en-ca\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  });
+
+  test('the picker closes on an outside press and on Escape', async ({ page }) => {
+    await page.goto('/terms');
+    const picker = page.getByRole('contentinfo').getByRole('button', { name: /Country/ });
+    await picker.click();
+    await page.locator('main h1').click();
+    await expect(picker).toHaveAttribute('aria-expanded', 'false');
+    await picker.click();
+    await page.keyboard.press('Escape');
+    await expect(picker).toHaveAttribute('aria-expanded', 'false');
+    await expect(picker).toBeFocused();
+  });
+});
+
+test.describe('global video modal', () => {
+  test('a window event opens it and plays from the start; the close button closes it and pauses the video', async ({ page }) => {
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    await openVideo(page, { videoId: 'fresh-kitchen' });
+    const dialog = page.getByRole('dialog', { name: 'Video player' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(async () => (await videoState(page)).time, { timeout: 15_000 }).toBeGreaterThan(0.3);
+    expect((await videoState(page)).paused).toBe(false);
+    expect(await bodyLocked(page)).toBe(true);
+    await dialog.getByRole('button', { name: 'Close video' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await videoState(page)).paused).toBe(true);
+    await expect.poll(() => bodyLocked(page)).toBe(false);
+    // Opened again, it starts from the beginning.
+    await openVideo(page, { videoId: 'fresh-kitchen' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(async () => (await videoState(page)).paused).toBe(false);
+    expect((await videoState(page)).time).toBeLessThan(1.5);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect((await videoState(page)).paused).toBe(true);
+  });
+
+  test('a backdrop press closes it; axe passes while it is open', async ({ page, vetOrigin }) => {
+    await page.goto(`${vetOrigin}/en-gb/contact`);
+    await page.waitForLoadState('networkidle');
+    await openVideo(page, { videoId: 'brightbowl-story' });
+    const dialog = page.getByRole('dialog', { name: 'Video player' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    expect((await videoState(page)).paused).toBe(true);
+  });
+
+  test('a malformed event opens nothing; an unknown video shows an error instead of a spinner', async ({ page }) => {
+    await page.goto('/terms');
+    await page.waitForLoadState('networkidle');
+    await openVideo(page, { videoId: '<img onerror>' });
+    await expect(page.getByRole('dialog', { name: 'Video player' })).toBeHidden();
+    await openVideo(page, { videoId: 'no-such-video' });
+    await expect(page.getByRole('dialog', { name: 'Video player' }).getByRole('alert')).toContainText('could not be loaded');
+  });
+
+  test('the floating video player shows only on home and opens the modal', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('complementary', { name: 'Featured video' })).toHaveCount(0);
+    await page.goto('/en-gb');
+    const floating = page.getByRole('complementary', { name: 'Featured video' });
+    await floating.getByRole('button', { name: /Play video/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Video player' })).toBeVisible();
+  });
+});
+
+test.describe('scroll lock', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a modal opened over the mobile menu does not unlock the body when it closes first', async ({ page }) => {
+    await page.goto('/en-gb/contact');
+    await page.waitForLoadState('networkidle');
+    expect(await bodyLocked(page)).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await bodyLocked(page)).toBe(true);
+    await openVideo(page, { videoId: 'fresh-kitchen' });
+    const video = page.getByRole('dialog', { name: 'Video player' });
+    await expect(video).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(video).toBeHidden();
+    // The menu is still open: still locked.
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await bodyLocked(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect.poll(() => bodyLocked(page)).toBe(false);
+  });
+});
+
+test.describe('analytics data layer', () => {
+  test('a page view is pushed on load and on every client route change', async ({ page }) => {
+    await page.goto('/en-gb');
+    await expect.poll(async () => (await events(page, 'page_view')).map((e) => e.page_path)).toEqual(['/en-gb']);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'contact us | faqs' }).click();
+    await expect(page).toHaveURL(/\/en-gb\/contact$/);
+    await expect.poll(async () => (await events(page, 'page_view')).map((e) => e.page_path)).toEqual(['/en-gb', '/en-gb/contact']);
+  });
+
+  test("header links push header_clicks; the product selector link also pushes 'Selector Intention Clicked' with the current path", async ({ page }) => {
+    await page.goto('/en-ca/contact');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Product selector' }).click();
+    await expect(page).toHaveURL(/\/en-ca\/product-selector$/);
+    expect(await events(page, 'header_clicks')).toEqual([{ event: 'header_clicks', link_text: 'Product selector', link_url: '/en-ca/product-selector' }]);
+    expect(await events(page, 'Selector Intention Clicked')).toEqual([
+      { event: 'Selector Intention Clicked', placement: 'header', path: '/en-ca/contact' },
+    ]);
+  });
+
+  test('footer links push footer_clicks', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'terms of use' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    expect(await events(page, 'footer_clicks')).toEqual([{ event: 'footer_clicks', link_text: 'terms of use', link_url: '/terms' }]);
+  });
+
+  test('A/B assignments in builder.tests.* cookies are pushed once each', async ({ page, context, mainOrigin }) => {
+    await context.addCookies([
+      { name: 'builder.tests.c0ffee', value: 'v2', url: mainOrigin },
+      { name: 'unrelated', value: '1', url: mainOrigin },
+    ]);
+    await page.goto('/terms');
+    await expect.poll(() => events(page, 'builder_ab_test')).toEqual([
+      { event: 'builder_ab_test', test_id: 'c0ffee', variation_id: 'v2', is_control: false },
+    ]);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(async () => (await events(page, 'page_view')).length).toBe(2);
+    expect(await events(page, 'builder_ab_test')).toHaveLength(1);
+  });
+});
+
+test.describe('footer', () => {
+  test('CMS columns, social icons, accessibility link, privacy choices and the newsletter source are in the footer', async ({ page }) => {
+    await page.goto('/en-gb');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('heading', { name: 'Shop' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Brightbowl on Instagram/ })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('link', { name: 'accessibility' })).toHaveAttribute('href', '/en-gb/accessibility');
+    // No consent manager configured: pressing it changes nothing visible and throws nothing.
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await footer.getByRole('button', { name: 'your privacy choices' }).click();
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('heavy libraries load on demand', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a page loads neither hls.js nor framer-motion; the menu brings framer-motion, a played video hls.js only without native HLS', async ({ page }) => {
+    const scripts: { url: string; hls: boolean; motion: boolean }[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      // Strings that survive minification: an hls.js event name and framer-motion's appear-id attribute.
+      scripts.push({ url: response.url(), hls: body.includes('hlsManifestParsed'), motion: body.includes('data-framer-appear-id') });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.hls || s.motion)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect.poll(() => scripts.some((s) => s.motion)).toBe(true);
+    expect(scripts.some((s) => s.hls)).toBe(false);
+    await page.keyboard.press('Escape');
+
+    await openVideo(page, { videoId: 'fresh-kitchen' });
+    await expect.poll(async () => (await videoState(page)).mode).not.toBeNull();
+    const { mode } = await videoState(page);
+    test.info().annotations.push({ type: 'stream mode', description: String(mode) });
+    await expect.poll(() => scripts.some((s) => s.hls)).toBe(mode === 'hls.js');
+  });
+});
+
+test.describe('video without native HLS', () => {
+  test('where the browser has no native HLS, hls.js is fetched when a video is played and plays it', async ({ page }) => {
+    // Chromium 156 plays HLS natively; hiding that support exercises the hls.js path.
+    await page.addInitScript(() => {
+      const proto = HTMLMediaElement.prototype;
+      const original = Object.getOwnPropertyDescriptor(proto, 'canPlayType')?.value as (this: HTMLMediaElement, type: string) => CanPlayTypeResult;
+      proto.canPlayType = function canPlayType(type: string) {
+        return /mpegurl/i.test(type) ? '' : original.call(this, type);
+      };
+    });
+    let hlsFetched = false;
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes('hlsManifestParsed')) hlsFetched = true;
+    });
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    expect(hlsFetched).toBe(false);
+    await openVideo(page, { videoId: 'fresh-kitchen' });
+    await expect.poll(async () => (await videoState(page)).mode).toBe('hls.js');
+    expect(hlsFetched).toBe(true);
+    await expect.poll(async () => (await videoState(page)).time, { timeout: 15_000 }).toBeGreaterThan(0.3);
+    await page.getByRole('button', { name: 'Close video' }).click();
+    expect((await videoState(page)).paused).toBe(true);
   });
 });

@@ -1,14 +1,23 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { serviceModes } from '@/config/env';
 import { LOCALE_OPTIONS } from '@/config/locales';
 import { SkipLinks } from '@/shell/skip-links';
 import { SiteHeader } from '@/shell/site-header';
 import { SiteFooter } from '@/shell/site-footer';
+import { toHeaderNav } from '@/shell/header/nav-model';
+import { loadShellData } from '@/shell/shell-data';
 import { ScrollLockProvider } from '@/shell/scroll-lock/scroll-lock-provider';
 import { SearchPanelHost } from '@/shell/search/search-panel-host';
 import { StoreLocatorModalHost } from '@/shell/store-locator/store-locator-modal-host';
+import { VideoModalHost } from '@/shell/modals/video-modal-host';
+import { FloatingVideoPlayer } from '@/shell/modals/floating-video-player';
+import { PageViewReporter } from '@/shell/analytics/page-view-reporter';
+import { ShellClickTracking } from '@/shell/analytics/shell-click-tracking';
+import { ThirdPartyScripts } from '@/shell/analytics/third-party-scripts';
+import frame from '@/shell/page-frame.module.css';
 import { bodyFont, headingFont } from '../../fonts';
-import { mainSiteOrigin, resolveSite, siteName, type SiteParams } from './site';
+import { mainSiteOrigin, requestNonce, resolveSite, siteName, type SiteParams } from './site';
 import '../../globals.css';
 
 type Props = { children: ReactNode; params: Promise<SiteParams> };
@@ -25,23 +34,40 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-/** Root layout, one per theme and locale: theme tokens, fonts, skip links and landmarks. */
+/**
+ * Root layout, one per theme and locale: theme tokens, fonts, skip links, the header and footer
+ * from CMS data, the global overlays (search panel, video and locator modals) under the one
+ * scroll-lock owner, analytics and the configured third-party scripts.
+ */
 export default async function SiteLayout({ children, params }: Props) {
   const site = await resolveSite(params);
-  const petParentsOrigin = site.theme === 'vet' ? await mainSiteOrigin() : undefined;
+  const [petParentsOrigin, shell, nonce] = await Promise.all([
+    site.theme === 'vet' ? mainSiteOrigin() : Promise.resolve(undefined),
+    loadShellData(site.theme, site.locale),
+    requestNonce(),
+  ]);
+  const nav = toHeaderNav(shell.navigation, shell.brands, site.locale);
+  const videoService = serviceModes().video;
   return (
     <html lang={LOCALE_OPTIONS[site.locale].htmlLang} data-theme={site.theme} className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
         <ScrollLockProvider>
           <SkipLinks />
-          <SiteHeader site={site} />
+          <SiteHeader site={site} nav={nav} />
           <SearchPanelHost locale={site.locale} theme={site.theme} brand={site.brand} />
-          <main id="main-content" tabIndex={-1} className="site-main">
+          <main id="main-content" tabIndex={-1} className={`site-main ${frame.main}`}>
             {children}
+            <FloatingVideoPlayer locale={site.locale} videoService={videoService} />
           </main>
-          <SiteFooter site={site} petParentsOrigin={petParentsOrigin} />
+          <SiteFooter site={site} petParentsOrigin={petParentsOrigin} footer={shell.footer} />
           <StoreLocatorModalHost locale={site.locale} />
+          <VideoModalHost videoService={videoService} />
         </ScrollLockProvider>
+        <ShellClickTracking />
+        <Suspense fallback={null}>
+          <PageViewReporter />
+        </Suspense>
+        <ThirdPartyScripts locale={site.locale} nonce={nonce} />
       </body>
     </html>
   );
