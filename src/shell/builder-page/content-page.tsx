@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 import type { Locale } from '@/config/constants';
 import { env } from '@/config/env';
 import type { Theme } from '@/config/themes';
+import { PageShellFlags } from '../page-shell-flags';
 import { BuilderPage } from './builder-page';
 import { isPreviewRequest } from './builder-mode';
 import { loadContentPage } from './load-content-page';
@@ -39,7 +40,15 @@ export function robotsFor(noIndex: boolean): Metadata['robots'] {
 
 export async function ContentPage({ target, searchParams }: { readonly target: ContentPageTarget; readonly searchParams: SearchParams }) {
   const loaded = await loadContentPage(target.theme, target.locale, target.urlPath);
-  if (loaded) return <BuilderPage {...loaded.props} />;
+  if (loaded) {
+    const { hideHeader, hideFooter } = loaded.page.content.data;
+    return (
+      <>
+        <PageShellFlags hideHeader={hideHeader} hideFooter={hideFooter} />
+        <BuilderPage {...loaded.props} />
+      </>
+    );
+  }
   const apiKey = env().BUILDER_API_KEY;
   // The editor opens pages that are not published yet: give it an empty canvas, not a 404.
   if (isPreviewRequest(searchParams, apiKey !== undefined)) {
