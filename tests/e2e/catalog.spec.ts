@@ -79,14 +79,14 @@ test.describe('/where-to-buy', () => {
   test('sc-upc preselects the product and filters the stores', async ({ page }) => {
     await page.goto(`/where-to-buy?sc-upc=${PRODUCT.secondUpc}&q=Seattle`);
     await expect(page.getByLabel('Product')).toHaveValue(PRODUCT.secondUpc);
-    await expect(page.getByRole('heading', { level: 2 })).toContainText(`that stock ${PRODUCT.name}`);
+    await expect(page.getByRole('main').locator('#locator-results')).toContainText(`that stock ${PRODUCT.name}`);
   });
 
   test('an unknown UPC shows a clear message, never an error page', async ({ page }) => {
     const response = await page.goto('/where-to-buy?sc-upc=123456789012&ons=maybe');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: "couldn't find a product with the code 123456789012" })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText('ons');
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'ons' }).first()).toContainText('The buy-online switch (ons) can only be 1 or 0');
     await expectNoAxeViolations(page);
   });
 

@@ -11,6 +11,17 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { abTestEventsFromCookies, pageViewOnRouteChange, track } from '@/services/analytics';
+import { AB_TEST_ASSIGNED_EVENT } from '../shell-events';
+
+/** Pushes the A/B event of every `builder.tests.*` cookie not pushed yet in this page load. */
+function pushNewAbTestEvents(pushed: Set<string>): void {
+  for (const event of abTestEventsFromCookies(document.cookie)) {
+    const key = `${event.test_id}=${event.variation_id}`;
+    if (pushed.has(key)) continue;
+    pushed.add(key);
+    track(event);
+  }
+}
 
 export function PageViewReporter() {
   const pathname = usePathname();
@@ -24,13 +35,16 @@ export function PageViewReporter() {
     previous.current = path;
     if (view === null) return;
     track(view);
-    for (const event of abTestEventsFromCookies(document.cookie)) {
-      const key = `${event.test_id}=${event.variation_id}`;
-      if (pushedTests.current.has(key)) continue;
-      pushedTests.current.add(key);
-      track(event);
-    }
+    pushNewAbTestEvents(pushedTests.current);
   }, [pathname, search]);
+
+  // A first visit's assignment cookie is written by the page renderer after the first render.
+  useEffect(() => {
+    const pushed = pushedTests.current;
+    const onAssigned = () => pushNewAbTestEvents(pushed);
+    window.addEventListener(AB_TEST_ASSIGNED_EVENT, onAssigned);
+    return () => window.removeEventListener(AB_TEST_ASSIGNED_EVENT, onAssigned);
+  }, []);
 
   return null;
 }

@@ -8,7 +8,7 @@ import { BlockEnvironmentProvider } from '@/blocks/block-environment';
 import { BUILDER_COMPONENTS } from '@/blocks/builder-components';
 import type { Locale } from '@/config/constants';
 import type { Theme } from '@/config/themes';
-import { abTest, track } from '@/services/analytics';
+import { AB_TEST_ASSIGNED_EVENT } from '../shell-events';
 import type { AbTestAssignment } from '@/services/content/types';
 import { readCookie, serializeTestCookie } from './ab-test-cookie';
 import { detectBuilderMode, type BuilderMode } from './builder-mode';
@@ -47,8 +47,8 @@ function useBuilderMode(hasApiKey: boolean): BuilderMode {
 
 /**
  * Makes a fresh A/B assignment sticky: writes `builder.tests.<contentId>` with the variation the
- * server rendered and reports the assignment once. A repeated effect (StrictMode, a re-render) finds
- * the cookie already set and does nothing, so the event is pushed once per assignment.
+ * server rendered and tells the page-view reporter, which pushes the A/B event from the cookie. A
+ * repeated effect (StrictMode, a re-render) finds the cookie already set and does nothing.
  */
 function useStickyAbTest(assignment: AbTestAssignment | null | undefined): void {
   const cookie = assignment?.setCookie;
@@ -57,7 +57,8 @@ function useStickyAbTest(assignment: AbTestAssignment | null | undefined): void 
     if (!cookie || !contentId) return;
     if (readCookie(document.cookie, cookie.name) === cookie.value) return;
     document.cookie = serializeTestCookie(cookie, window.location.protocol === 'https:');
-    track(abTest(contentId, cookie.value));
+    // The A/B event itself comes from the page-view reporter, which derives them from the cookies (§7).
+    window.dispatchEvent(new Event(AB_TEST_ASSIGNED_EVENT));
   }, [cookie, contentId]);
 }
 

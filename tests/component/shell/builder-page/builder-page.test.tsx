@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { BuilderPage, type BuilderPageProps } from '@/shell/builder-page/builder-page';
@@ -7,6 +7,7 @@ import { createLocalContentSource } from '@/services/content/local';
 import type { PageRequest } from '@/services/content/types';
 import { toRenderableContent, UNSUPPORTED_CONTENT_MESSAGE } from '@/shell/builder-page/renderable-content';
 import { BLOCK_ERROR_MESSAGE } from '@/blocks/block-guard';
+import { AB_TEST_ASSIGNED_EVENT } from '@/shell/shell-events';
 
 vi.mock('next/image', () => import('../../blocks/next-image-mock'));
 
@@ -93,30 +94,38 @@ describe('BuilderPage without an API key (local fixtures)', () => {
 
 describe('BuilderPage: sticky A/B assignment', () => {
   const cookieName = 'builder.tests.home-main-en-us';
-  const events = () => ((window as DataLayerWindow).dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'builder_ab_test');
+  let announcements = 0;
+  const onAssigned = () => {
+    announcements += 1;
+  };
+  beforeEach(() => {
+    announcements = 0;
+    window.addEventListener(AB_TEST_ASSIGNED_EVENT, onAssigned);
+  });
+  afterEach(() => window.removeEventListener(AB_TEST_ASSIGNED_EVENT, onAssigned));
 
-  it('a new visitor gets the cookie with the variation the server rendered, and one analytics event', async () => {
+  it('a new visitor gets the cookie with the variation the server rendered, announced once to the A/B event owner', async () => {
     // random 0.1 draws the first variation (headline B).
     const props = await propsFor({ random: 0.1 });
     expect(props.abTest?.setCookie?.value).toBe('home-main-en-us-headline-b');
     const { rerender, unmount } = render(<BuilderPage {...props} />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Real food you can see in the bowl');
     expect(document.cookie).toContain(`${cookieName}=home-main-en-us-headline-b`);
-    expect(events()).toEqual([{ event: 'builder_ab_test', test_id: 'home-main-en-us', variation_id: 'home-main-en-us-headline-b', is_control: false }]);
-    // Re-rendering or remounting with the same assignment reports nothing new.
+    expect(announcements).toBe(1);
+    // Re-rendering or remounting with the same assignment announces nothing new.
     rerender(<BuilderPage {...props} />);
     unmount();
     render(<BuilderPage {...props} />);
-    expect(events()).toHaveLength(1);
+    expect(announcements).toBe(1);
   });
 
-  it('a returning visitor (cookie already set) is neither re-assigned nor re-reported', async () => {
+  it('a returning visitor (cookie already set) is neither re-assigned nor re-announced', async () => {
     document.cookie = `${cookieName}=home-main-en-us; Path=/`;
     const props = await propsFor({ testCookies: { [cookieName]: 'home-main-en-us' } });
     expect(props.abTest?.setCookie).toBeUndefined();
     render(<BuilderPage {...props} />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Fresh food, made for the bowl');
-    expect(events()).toEqual([]);
+    expect(announcements).toBe(0);
     expect(document.cookie).toContain(`${cookieName}=home-main-en-us`);
   });
 });
