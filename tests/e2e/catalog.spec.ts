@@ -174,11 +174,14 @@ test.describe('store-locator modal', () => {
 
   test('the window event opens it from any page, in the page locale', async ({ page }) => {
     await page.goto('/en-gb/where-to-buy');
-    await page.evaluate(
-      ([name, upc]) => window.dispatchEvent(new CustomEvent(name ?? '', { detail: { productId: upc } })),
-      ['locator-modal.open', PRODUCT.upc],
-    );
-    await expect(page.getByRole('dialog', { name: 'Where to buy' })).toBeVisible();
+    // The listener attaches at hydration; an event dispatched before that is (rightly) not heard.
+    await expect(async () => {
+      await page.evaluate(
+        ([name, upc]) => window.dispatchEvent(new CustomEvent(name ?? '', { detail: { productId: upc } })),
+        ['locator-modal.open', PRODUCT.upc],
+      );
+      await expect(page.getByRole('dialog', { name: 'Where to buy' })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.locator('iframe[title="Store locator"]')).toHaveAttribute('src', `/en-gb/where-to-buy/embed?sc-upc=${PRODUCT.upc}`);
   });
 });

@@ -151,9 +151,9 @@ for (const theme of ['main', 'vet'] as const) {
   });
 }
 
-test('vet tech signup on the vet theme (fixture page /vet-signup)', async ({ page, vetOrigin }) => {
+test('vet tech signup on the vet theme (fixture page /vet-tech-signup, linked from the vet home)', async ({ page, vetOrigin }) => {
   await asOwnClient(page);
-  const response = await page.goto(`${vetOrigin}/vet-signup`);
+  const response = await page.goto(`${vetOrigin}/vet-tech-signup`);
   expect(response?.status()).toBe(200);
   const form = page.locator('form', { has: page.getByRole('button', { name: 'sign up' }) }).first();
   await form.getByLabel(/First name/).fill('Ana');
