@@ -126,9 +126,10 @@ describe('the product quiz', () => {
       'Easy switch from kibble: +25',
       'Comes as easy-to-pour bags: +25',
     ]);
-    // Runner-ups follow under their own heading, as product cards one level down.
+    // Runner-ups follow under their own heading, as product cards one level down. This test product's
+    // detail page is external (tests/support/quiz-test-data.ts), so its card says it opens a new tab (§2).
     const runnerUps = screen.getByRole('list', { name: 'Also worth a look' });
-    expect(within(runnerUps).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Dog Turkey Lamb Roll']);
+    expect(within(runnerUps).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Dog Turkey Lamb Roll (opens in a new tab)']);
   });
 
   it('the results write the shareable link to the address bar and show it', () => {
