@@ -219,3 +219,64 @@ export const columnGapSchema = z
   .min(COLUMN_GAP_RANGE.min)
   .max(COLUMN_GAP_RANGE.max)
   .default(LAYOUT.columnGapPx);
+
+// ---------------------------------------------------------------------------------------------
+// Text beside an image (Panel, Left Right Single and its list variant, Split Component, Two Col
+// Image + List w/ Separator; Left Right Multiple and Two Column Component rows)
+
+/** A heading the block cannot do without (it labels the section). */
+export const requiredTextSchema = z.string().trim().min(1);
+
+export const eyebrowInput: BlockInput = { name: 'eyebrow', type: 'string', helperText: 'A short label above the heading.' };
+export const requiredHeadingInput: BlockInput = { name: 'heading', type: 'string', required: true };
+export function bodyInput(helperText = 'A blank line starts a new paragraph.'): BlockInput {
+  return { name: 'body', type: 'longText', helperText };
+}
+
+/** Eyebrow, heading and body: the text that opens a text-beside-image block. */
+export function headingTextInputs(bodyHelperText?: string): BlockInput[] {
+  return [eyebrowInput, requiredHeadingInput, bodyInput(bodyHelperText)];
+}
+export const headingTextShape = {
+  eyebrow: optionalTextSchema,
+  heading: requiredTextSchema,
+  body: optionalTextSchema,
+};
+
+/** What follows the text in those blocks: the image, its side, the background and the buttons. */
+export function imageSideInputs(backgroundColor?: EditorBackgroundColor): BlockInput[] {
+  return [...IMAGE_INPUTS, mediaPositionInput('Left'), backgroundColorInput(backgroundColor), buttonsInput()];
+}
+export const imageSideShape = (backgroundColor?: EditorBackgroundColor) => ({
+  ...imageShape,
+  mediaPosition: mediaPositionSchema('Left'),
+  backgroundColor: backgroundColorSchema(backgroundColor),
+  buttons: buttonsSchema,
+});
+
+/**
+ * The optional heading and introduction over a set of rows or columns (the items' headings become
+ * h3 under it).
+ */
+export function optionalIntroInputs(headingHelperText: string): BlockInput[] {
+  return [
+    { name: 'heading', type: 'string', helperText: headingHelperText },
+    { name: 'body', type: 'longText', helperText: 'Optional introduction under the heading.' },
+  ];
+}
+export const optionalIntroShape = { heading: optionalTextSchema, body: optionalTextSchema };
+
+/** One row or column of text with an image and buttons (list subfields). */
+export const MEDIA_ITEM_SUBFIELDS: readonly BlockInput[] = [
+  requiredHeadingInput,
+  { name: 'body', type: 'longText' },
+  imageInput(),
+  altTextInput(),
+  buttonsInput(),
+];
+export const mediaItemShape = {
+  heading: requiredTextSchema,
+  body: optionalTextSchema,
+  ...imageShape,
+  buttons: buttonsSchema,
+};

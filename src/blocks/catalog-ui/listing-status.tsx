@@ -1,5 +1,7 @@
 'use client';
 
+import type { ReactNode } from 'react';
+import type { ListingResponse } from '@/shell/catalog/listing-api';
 import { DelayedLoading } from '../delayed-loading';
 import type { ListingState } from './use-catalog-listing';
 import styles from './catalog-ui.module.css';
@@ -31,5 +33,28 @@ export function EmptyListing({ onClear }: { readonly onClear?: (() => void) | un
         </button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A listing without filters: its loading and error states, then the empty state for no items, or
+ * what `children` renders from the items (a grid, a carousel).
+ */
+export function ListingResults<T>({
+  state,
+  items,
+  children,
+}: {
+  readonly state: ListingState & { readonly retry: () => void };
+  /** The part of the response this listing shows (products, brands). */
+  readonly items: (data: ListingResponse) => readonly T[];
+  readonly children: (items: readonly T[]) => ReactNode;
+}) {
+  const shown = state.status === 'ready' ? items(state.data) : null;
+  return (
+    <>
+      <ListingStatus state={state} retry={state.retry} />
+      {shown === null ? null : shown.length === 0 ? <EmptyListing /> : children(shown)}
+    </>
   );
 }

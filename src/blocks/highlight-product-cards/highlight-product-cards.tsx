@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useBlockEnvironment } from '../block-environment';
 import { CardGrid } from '../catalog-ui/card-grid';
-import { EmptyListing, ListingStatus } from '../catalog-ui/listing-status';
+import { ListingResults } from '../catalog-ui/listing-status';
 import { toBuyAction } from '../catalog-ui/shared-catalog-inputs';
 import { useCatalogListing } from '../catalog-ui/use-catalog-listing';
 import type { BlockProps } from '../types';
@@ -22,14 +22,9 @@ export function HighlightProductCards({ heading, body, products, buyButton, back
         {heading}
       </BlockHeading>
       <TextBody text={body} />
-      <ListingStatus state={state} retry={state.retry} />
-      {state.status === 'ready' ? (
-        state.data.products.length === 0 ? (
-          <EmptyListing />
-        ) : (
-          <CardGrid entries={state.data.products.map((p) => ({ kind: 'product', item: p.card }))} buyAction={toBuyAction(buyButton)} />
-        )
-      ) : null}
+      <ListingResults state={state} items={(data) => data.products}>
+        {(products) => <CardGrid entries={products.map((p) => ({ kind: 'product', item: p.card }))} buyAction={toBuyAction(buyButton)} />}
+      </ListingResults>
     </Section>
   );
 }

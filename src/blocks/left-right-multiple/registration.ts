@@ -1,33 +1,21 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import {
-  altTextInput,
+  MEDIA_ITEM_SUBFIELDS,
+  MEDIA_POSITIONS,
   backgroundColorInput,
   backgroundColorSchema,
-  buttonsInput,
-  buttonsSchema,
-  imageInput,
-  imageShape,
+  mediaItemShape,
   mediaPositionSchema,
-  MEDIA_POSITIONS,
+  optionalIntroInputs,
+  optionalIntroShape,
   optionalTextSchema,
 } from '../shared-inputs';
 import { LeftRightMultiple } from './left-right-multiple';
 
 export const leftRightMultipleSchema = z.object({
-  heading: optionalTextSchema,
-  body: optionalTextSchema,
-  items: z
-    .array(
-      z.object({
-        eyebrow: optionalTextSchema,
-        heading: z.string().trim().min(1),
-        body: optionalTextSchema,
-        ...imageShape,
-        buttons: buttonsSchema,
-      }),
-    )
-    .min(1),
+  ...optionalIntroShape,
+  items: z.array(z.object({ eyebrow: optionalTextSchema, ...mediaItemShape })).min(1),
   firstMediaPosition: mediaPositionSchema('Left'),
   backgroundColor: backgroundColorSchema(),
 });
@@ -35,21 +23,13 @@ export const leftRightMultipleSchema = z.object({
 export const leftRightMultipleBlock = defineBlock({
   name: 'Left Right Multiple',
   inputs: [
-    { name: 'heading', type: 'string', helperText: 'Optional heading over all rows (rows become h3 under it).' },
-    { name: 'body', type: 'longText', helperText: 'Optional introduction under the heading.' },
+    ...optionalIntroInputs('Optional heading over all rows (rows become h3 under it).'),
     {
       name: 'items',
       type: 'list',
       required: true,
       helperText: 'One row per item; the image side alternates.',
-      subFields: [
-        { name: 'eyebrow', type: 'string' },
-        { name: 'heading', type: 'string', required: true },
-        { name: 'body', type: 'longText' },
-        imageInput(),
-        altTextInput(),
-        buttonsInput(),
-      ],
+      subFields: [{ name: 'eyebrow', type: 'string' }, ...MEDIA_ITEM_SUBFIELDS],
     },
     {
       name: 'firstMediaPosition',

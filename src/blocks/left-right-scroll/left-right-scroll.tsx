@@ -2,9 +2,9 @@ import { useId } from 'react';
 import type { BlockProps } from '../types';
 import { BlockImage } from '../ui/block-image';
 import { blockImageSizes } from '../ui/image-sizes';
-import { ButtonGroup } from '../ui/button';
 import { Section } from '../ui/section';
-import { BlockHeading, Eyebrow, TextBody } from '../ui/typography';
+import { TextStack } from '../ui/text-stack';
+import { BlockHeading, TextBody } from '../ui/typography';
 import styles from './left-right-scroll.module.css';
 import type { leftRightScrollSchema } from './registration';
 
@@ -25,14 +25,7 @@ export function LeftRightScroll({
   return (
     <Section backgroundColor={backgroundColor} labelledBy={headingId}>
       <div className={styles.layout} data-media={mediaPosition === 'Left' ? 'left' : 'right'}>
-        <div className={styles.intro}>
-          <Eyebrow text={eyebrow} />
-          <BlockHeading level="h2" size="title" id={headingId}>
-            {heading}
-          </BlockHeading>
-          <TextBody text={body} />
-          <ButtonGroup buttons={buttons} />
-        </div>
+        <TextStack {...{ eyebrow, heading, body, buttons, headingId }} className={styles.intro} />
         <ul className={styles.items} role="list">
           {items.map((item, i) => (
             <li key={i} className={styles.item}>

@@ -1,40 +1,23 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
-import {
-  IMAGE_INPUTS,
-  backgroundColorInput,
-  backgroundColorSchema,
-  buttonsInput,
-  buttonsSchema,
-  imageShape,
-  mediaPositionInput,
-  mediaPositionSchema,
-  optionalTextSchema,
-} from '../shared-inputs';
+import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape, optionalTextSchema } from '../shared-inputs';
 import { LeftRightSingleWithList } from './left-right-single-with-list';
 
 export const LIST_STYLES = ['Checks', 'Bullets', 'Numbers'] as const;
 
 export const leftRightSingleWithListSchema = z.object({
-  eyebrow: optionalTextSchema,
-  heading: z.string().trim().min(1),
-  body: optionalTextSchema,
+  ...headingTextShape,
   items: z
     .array(z.object({ heading: optionalTextSchema, text: z.string().trim().min(1) }))
     .default([]),
   listStyle: z.enum(LIST_STYLES).default('Checks'),
-  ...imageShape,
-  mediaPosition: mediaPositionSchema('Left'),
-  backgroundColor: backgroundColorSchema(),
-  buttons: buttonsSchema,
+  ...imageSideShape(),
 });
 
 export const leftRightSingleWithListBlock = defineBlock({
   name: 'Left Right Single With List',
   inputs: [
-    { name: 'eyebrow', type: 'string', helperText: 'A short label above the heading.' },
-    { name: 'heading', type: 'string', required: true },
-    { name: 'body', type: 'longText', helperText: 'Text before the list. A blank line starts a new paragraph.' },
+    ...headingTextInputs('Text before the list. A blank line starts a new paragraph.'),
     {
       name: 'items',
       type: 'list',
@@ -52,10 +35,7 @@ export const leftRightSingleWithListBlock = defineBlock({
       defaultValue: 'Checks',
       helperText: 'Numbers make an ordered list (steps); checks and bullets an unordered one.',
     },
-    ...IMAGE_INPUTS,
-    mediaPositionInput('Left'),
-    backgroundColorInput(),
-    buttonsInput(),
+    ...imageSideInputs(),
   ],
   schema: leftRightSingleWithListSchema,
   component: LeftRightSingleWithList,

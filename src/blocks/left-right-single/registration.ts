@@ -1,39 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
-import {
-  IMAGE_INPUTS,
-  backgroundColorInput,
-  backgroundColorSchema,
-  buttonsInput,
-  buttonsSchema,
-  imageShape,
-  mediaPositionInput,
-  mediaPositionSchema,
-  optionalTextSchema,
-} from '../shared-inputs';
+import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape } from '../shared-inputs';
 import { LeftRightSingle } from './left-right-single';
 
-export const leftRightSingleSchema = z.object({
-  eyebrow: optionalTextSchema,
-  heading: z.string().trim().min(1),
-  body: optionalTextSchema,
-  ...imageShape,
-  mediaPosition: mediaPositionSchema('Left'),
-  backgroundColor: backgroundColorSchema(),
-  buttons: buttonsSchema,
-});
+export const leftRightSingleSchema = z.object({ ...headingTextShape, ...imageSideShape() });
 
 export const leftRightSingleBlock = defineBlock({
   name: 'Left Right Single',
-  inputs: [
-    { name: 'eyebrow', type: 'string', helperText: 'A short label above the heading.' },
-    { name: 'heading', type: 'string', required: true },
-    { name: 'body', type: 'longText', helperText: 'A blank line starts a new paragraph.' },
-    ...IMAGE_INPUTS,
-    mediaPositionInput('Left'),
-    backgroundColorInput(),
-    buttonsInput(),
-  ],
+  inputs: [...headingTextInputs(), ...imageSideInputs()],
   schema: leftRightSingleSchema,
   component: LeftRightSingle,
 });

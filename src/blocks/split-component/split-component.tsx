@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { BlockProps } from '../types';
 import { BlockImage } from '../ui/block-image';
-import { ButtonGroup } from '../ui/button';
 import { cx } from '../ui/class-names';
 import { Section } from '../ui/section';
-import { BlockHeading, Eyebrow, TextBody } from '../ui/typography';
+import { TextStack } from '../ui/text-stack';
 import { BREAKPOINTS, IMAGES } from '@/config/constants';
 import styles from './split-component.module.css';
 import type { splitComponentSchema } from './registration';
@@ -36,14 +35,7 @@ export function SplitComponent({
           </div>
         ) : null}
         <div className={styles.content}>
-          <div className={styles.text}>
-            <Eyebrow text={eyebrow} />
-            <BlockHeading level="h2" size="title" id={headingId}>
-              {heading}
-            </BlockHeading>
-            <TextBody text={body} />
-            <ButtonGroup buttons={buttons} />
-          </div>
+          <TextStack {...{ eyebrow, heading, body, buttons, headingId }} className={styles.text} />
         </div>
       </div>
     </Section>

@@ -1,33 +1,20 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
-import {
-  IMAGE_INPUTS,
-  backgroundColorInput,
-  backgroundColorSchema,
-  buttonsInput,
-  buttonsSchema,
-  imageShape,
-  mediaPositionInput,
-  mediaPositionSchema,
-  optionalTextSchema,
-} from '../shared-inputs';
+import { bodyInput, imageSideInputs, imageSideShape, optionalTextSchema, requiredHeadingInput, requiredTextSchema } from '../shared-inputs';
 import { TwoColImageListSeparator } from './two-col-image-list-separator';
 
 export const twoColImageListSeparatorSchema = z.object({
-  heading: z.string().trim().min(1),
+  heading: requiredTextSchema,
   body: optionalTextSchema,
-  items: z.array(z.object({ heading: z.string().trim().min(1), body: optionalTextSchema })).min(1),
-  ...imageShape,
-  mediaPosition: mediaPositionSchema('Left'),
-  backgroundColor: backgroundColorSchema(),
-  buttons: buttonsSchema,
+  items: z.array(z.object({ heading: requiredTextSchema, body: optionalTextSchema })).min(1),
+  ...imageSideShape(),
 });
 
 export const twoColImageListSeparatorBlock = defineBlock({
   name: 'Two Col Image + List w/ Separator',
   inputs: [
-    { name: 'heading', type: 'string', required: true },
-    { name: 'body', type: 'longText', helperText: 'Optional text before the list.' },
+    requiredHeadingInput,
+    bodyInput('Optional text before the list.'),
     {
       name: 'items',
       type: 'list',
@@ -38,10 +25,7 @@ export const twoColImageListSeparatorBlock = defineBlock({
         { name: 'body', type: 'longText' },
       ],
     },
-    ...IMAGE_INPUTS,
-    mediaPositionInput('Left'),
-    backgroundColorInput(),
-    buttonsInput(),
+    ...imageSideInputs(),
   ],
   schema: twoColImageListSeparatorSchema,
   component: TwoColImageListSeparator,

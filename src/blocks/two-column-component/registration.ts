@@ -1,33 +1,20 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import {
-  altTextInput,
+  MEDIA_ITEM_SUBFIELDS,
   backgroundColorInput,
   backgroundColorSchema,
-  buttonsInput,
-  buttonsSchema,
   columnGapInput,
   columnGapSchema,
-  imageInput,
-  imageShape,
-  optionalTextSchema,
+  mediaItemShape,
+  optionalIntroInputs,
+  optionalIntroShape,
 } from '../shared-inputs';
 import { TwoColumnComponent } from './two-column-component';
 
 export const twoColumnComponentSchema = z.object({
-  heading: optionalTextSchema,
-  body: optionalTextSchema,
-  columns: z
-    .array(
-      z.object({
-        heading: z.string().trim().min(1),
-        body: optionalTextSchema,
-        ...imageShape,
-        buttons: buttonsSchema,
-      }),
-    )
-    .min(1)
-    .max(2),
+  ...optionalIntroShape,
+  columns: z.array(z.object(mediaItemShape)).min(1).max(2),
   columnGap: columnGapSchema,
   backgroundColor: backgroundColorSchema(),
 });
@@ -35,20 +22,13 @@ export const twoColumnComponentSchema = z.object({
 export const twoColumnComponentBlock = defineBlock({
   name: 'Two Column Component',
   inputs: [
-    { name: 'heading', type: 'string', helperText: 'Optional heading over both columns (column headings become h3).' },
-    { name: 'body', type: 'longText', helperText: 'Optional introduction under the heading.' },
+    ...optionalIntroInputs('Optional heading over both columns (column headings become h3).'),
     {
       name: 'columns',
       type: 'list',
       required: true,
       helperText: 'One or two columns.',
-      subFields: [
-        { name: 'heading', type: 'string', required: true },
-        { name: 'body', type: 'longText' },
-        imageInput(),
-        altTextInput(),
-        buttonsInput(),
-      ],
+      subFields: MEDIA_ITEM_SUBFIELDS,
     },
     columnGapInput,
     backgroundColorInput(),

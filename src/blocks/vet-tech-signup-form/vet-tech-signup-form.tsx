@@ -1,14 +1,12 @@
 'use client';
 
 import { useId, useRef } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { localizePath } from '@/config/locales';
-import { isValidNewsletterEmail, NEWSLETTER_MESSAGES } from '@/machines/newsletter';
-import { PrivacyNote } from '@/shell/forms/privacy-note';
 import { useBlockEnvironment } from '../block-environment';
 import type { BlockProps } from '../types';
-import { CheckboxField, FormStatusMessage, TextField } from '../ui/form/form-fields';
-import formStyles from '../ui/form/form.module.css';
+import { CheckboxField, TextField } from '../ui/form/form-fields';
+import { EmailField, NameFields, PageFormFrame } from '../ui/form/page-form-frame';
 import { usePageForm } from '../ui/form/use-page-form';
 import { PanelCard } from '../ui/panel-card';
 import { BlockHeading, TextBody } from '../ui/typography';
@@ -22,8 +20,6 @@ export const MEMBER_NUMBER_PATTERN = '[A-Za-z0-9][A-Za-z0-9 -]{2,29}';
 type VetSignupValues = { firstName: string; lastName: string; memberNumber: string; email: string; terms: boolean; consent: boolean };
 
 const EMPTY: VetSignupValues = { firstName: '', lastName: '', memberNumber: '', email: '', terms: false, consent: false };
-
-const emailRule = (value: string) => isValidNewsletterEmail(value) || NEWSLETTER_MESSAGES.invalidEmail;
 
 /**
  * The vet tech signup form (§2 vet custom component), stored through POST /api/forms/vet-tech-signup.
@@ -45,46 +41,30 @@ export function VetTechSignupForm(props: BlockProps<typeof vetTechSignupFormSche
 
   return (
     <PanelCard backgroundColor={props.backgroundColor} labelledBy={headingId}>
-      <FormProvider {...form}>
-        <form
-          ref={formRef}
-          noValidate
-          className={formStyles.form}
-          aria-labelledby={headingId}
-          aria-busy={page.status === 'sending'}
-          onChange={page.edited}
-          onSubmit={(event) => void form.handleSubmit(page.submit)(event)}
-        >
-          <div>
-            <BlockHeading level="h2" size="title" id={headingId}>
-              {props.title}
-            </BlockHeading>
-            <TextBody text={props.subtitle} />
-          </div>
-          <TextField name="firstName" label={props.firstNameLabel} autoComplete="given-name" rules={{ required: true, maxLength: 80 }} />
-          <TextField name="lastName" label={props.lastNameLabel} autoComplete="family-name" rules={{ required: true, maxLength: 80 }} />
-          <TextField name="memberNumber" label={props.memberNumberLabel} autoComplete="off" rules={{ required: true, pattern: MEMBER_NUMBER_PATTERN }} />
-          <TextField name="email" type="email" label={props.emailLabel} autoComplete="email" rules={{ required: true, validate: emailRule }} />
-          <CheckboxField
-            name="terms"
-            rules={{ required: true }}
-            label={
-              <>
-                {props.termsLabel}{' '}
-                <a href={termsHref} {...(external ? { target: '_blank', rel: 'noopener' } : {})}>
-                  (read the terms{external ? <span className="visually-hidden">, opens in a new tab</span> : null})
-                </a>
-              </>
-            }
-          />
-          <CheckboxField name="consent" label={props.consentLabel} />
-          <button type="submit" className={formStyles.submit} disabled={!page.canSubmit}>
-            {props.callToAction}
-          </button>
-          <FormStatusMessage status={page.status} message={page.message} />
-          <PrivacyNote locale={locale} className={formStyles.privacy} />
-        </form>
-      </FormProvider>
+      <PageFormFrame form={form} page={page} formRef={formRef} labelledBy={headingId} submitLabel={props.callToAction} locale={locale}>
+        <div>
+          <BlockHeading level="h2" size="title" id={headingId}>
+            {props.title}
+          </BlockHeading>
+          <TextBody text={props.subtitle} />
+        </div>
+        <NameFields firstNameLabel={props.firstNameLabel} lastNameLabel={props.lastNameLabel} />
+        <TextField name="memberNumber" label={props.memberNumberLabel} autoComplete="off" rules={{ required: true, pattern: MEMBER_NUMBER_PATTERN }} />
+        <EmailField label={props.emailLabel} />
+        <CheckboxField
+          name="terms"
+          rules={{ required: true }}
+          label={
+            <>
+              {props.termsLabel}{' '}
+              <a href={termsHref} {...(external ? { target: '_blank', rel: 'noopener' } : {})}>
+                (read the terms{external ? <span className="visually-hidden">, opens in a new tab</span> : null})
+              </a>
+            </>
+          }
+        />
+        <CheckboxField name="consent" label={props.consentLabel} />
+      </PageFormFrame>
     </PanelCard>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useMachine, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { fromPromise } from 'xstate';
 import {
   isValidNewsletterEmail,
@@ -114,41 +114,26 @@ export function NewsletterForm(props: NewsletterFormProps) {
     >
       <div className={styles.row}>
         {nameField ? (
-          <div className={styles.field}>
-            <label htmlFor={ids.name} className={showLabel ? styles.label : 'visually-hidden'}>
-              {nameField.label}
-            </label>
-            <input
-              id={ids.name}
-              className={styles.input}
-              type="text"
-              autoComplete="given-name"
-              placeholder={nameField.placeholder}
-              {...register('name', { onChange: (e: { target: HTMLInputElement }) => send({ type: 'newsletter.fields.edit', name: e.target.value }) })}
-            />
-          </div>
+          <OptionalTextField
+            id={ids.name}
+            field={nameField}
+            showLabel={showLabel}
+            autoComplete="given-name"
+            registration={register('name', { onChange: (e: { target: HTMLInputElement }) => send({ type: 'newsletter.fields.edit', name: e.target.value }) })}
+          />
         ) : null}
         {zipcodeField ? (
-          <div className={styles.field}>
-            <label htmlFor={ids.zipcode} className={showLabel ? styles.label : 'visually-hidden'}>
-              {zipcodeField.label}
-            </label>
-            <input
-              id={ids.zipcode}
-              className={styles.input}
-              type="text"
-              autoComplete="postal-code"
-              placeholder={zipcodeField.placeholder}
-              {...register('zipcode', {
-                onChange: (e: { target: HTMLInputElement }) => send({ type: 'newsletter.fields.edit', zipcode: e.target.value }),
-              })}
-            />
-          </div>
+          <OptionalTextField
+            id={ids.zipcode}
+            field={zipcodeField}
+            showLabel={showLabel}
+            autoComplete="postal-code"
+            registration={register('zipcode', {
+              onChange: (e: { target: HTMLInputElement }) => send({ type: 'newsletter.fields.edit', zipcode: e.target.value }),
+            })}
+          />
         ) : null}
-        <div className={styles.field}>
-          <label htmlFor={ids.email} className={showLabel ? styles.label : 'visually-hidden'}>
-            {emailLabel}
-          </label>
+        <LabelledField id={ids.email} label={emailLabel} showLabel={showLabel}>
           <input
             id={ids.email}
             className={styles.input}
@@ -164,7 +149,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
               onBlur: () => send({ type: 'newsletter.blur' }),
             })}
           />
-        </div>
+        </LabelledField>
         <button
           type="submit"
           className={styles.button}
@@ -189,5 +174,38 @@ export function NewsletterForm(props: NewsletterFormProps) {
       </p>
       <PrivacyNote locale={props.locale} className={styles.privacy} />
     </form>
+  );
+}
+
+/** An input of the form's row with its label; the label is on screen only when `showLabel` is set. */
+function LabelledField({ id, label, showLabel, children }: { readonly id: string; readonly label: string; readonly showLabel: boolean; readonly children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={showLabel ? styles.label : 'visually-hidden'}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The optional NAME or ZIPCODE input: plain text with the editor's label and placeholder. */
+function OptionalTextField({
+  id,
+  field,
+  showLabel,
+  autoComplete,
+  registration,
+}: {
+  readonly id: string;
+  readonly field: OptionalField;
+  readonly showLabel: boolean;
+  readonly autoComplete: 'given-name' | 'postal-code';
+  readonly registration: UseFormRegisterReturn;
+}) {
+  return (
+    <LabelledField id={id} label={field.label} showLabel={showLabel}>
+      <input id={id} className={styles.input} type="text" autoComplete={autoComplete} placeholder={field.placeholder} {...registration} />
+    </LabelledField>
   );
 }

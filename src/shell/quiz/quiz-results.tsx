@@ -82,6 +82,54 @@ function ResultCard({
   );
 }
 
+/** The ranked products as an ordered list of cards: the top picks (h3 names) or the runner-ups (h4). */
+function ResultCardList({
+  ranked,
+  level,
+  className,
+  label,
+  labelledBy,
+  productDisplay,
+  maxScore,
+  editorsPick,
+  whereToBuyHref,
+}: {
+  readonly ranked: readonly RankedProduct[];
+  readonly level: 3 | 4;
+  readonly className: string | undefined;
+  readonly label?: string;
+  readonly labelledBy?: string;
+  readonly productDisplay: Readonly<Record<string, QuizProductDisplay>>;
+  readonly maxScore: number;
+  readonly editorsPick: boolean;
+  readonly whereToBuyHref: string;
+}) {
+  return (
+    <ol className={className} aria-label={label} aria-labelledby={labelledBy}>
+      {ranked.map((r) => (
+        <ResultCard
+          key={r.product.id}
+          ranked={r}
+          display={productDisplay[r.product.id]}
+          maxScore={maxScore}
+          editorsPick={editorsPick}
+          level={level}
+          whereToBuyHref={whereToBuyHref}
+        />
+      ))}
+    </ol>
+  );
+}
+
+/** Takes the visitor back to a question; its name says which. */
+function ChangeAnswerButton({ heading, onClick }: { readonly heading: string; readonly onClick: () => void }) {
+  return (
+    <button type="button" className={styles.linkButton} onClick={onClick}>
+      Change “{heading}”
+    </button>
+  );
+}
+
 /**
  * The quiz results: the top picks as product cards with their explained scores, the runner-ups,
  * what to change when nothing fits or nothing matched, the shareable link, Back and Retake.
@@ -94,6 +142,7 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
   const headingOf = (questionId: string): string => fillPetName(config.questions.find((q) => q.id === questionId)?.heading ?? questionId, petName);
   // The pet type removing the other species' recipes is expected, not something to change.
   const causes = outcome.constraints.filter((constraint) => constraint.kind !== 'species' && constraint.removed > 0);
+  const cardProps = { productDisplay, maxScore: outcome.maxScore, editorsPick, whereToBuyHref };
   const preferenceQuestions = config.questions.filter((question) => question.options.some((option) => option.rules.some((rule) => 'match' in rule)));
 
   const copy = () => {
@@ -123,9 +172,7 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
           {causes.map((cause) => (
             <li key={`${cause.questionId}:${cause.optionValue}`} className={styles.changeItem}>
               <span>{cause.text}</span>
-              <button type="button" className={styles.linkButton} onClick={() => onEdit(cause.questionId)}>
-                Change “{headingOf(cause.questionId)}”
-              </button>
+              <ChangeAnswerButton heading={headingOf(cause.questionId)} onClick={() => onEdit(cause.questionId)} />
             </li>
           ))}
         </ul>
@@ -135,28 +182,14 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
         <ul className={styles.changeList} aria-label="Preferences to change">
           {preferenceQuestions.map((question) => (
             <li key={question.id} className={styles.changeItem}>
-              <button type="button" className={styles.linkButton} onClick={() => onEdit(question.id)}>
-                Change “{headingOf(question.id)}”
-              </button>
+              <ChangeAnswerButton heading={headingOf(question.id)} onClick={() => onEdit(question.id)} />
             </li>
           ))}
         </ul>
       ) : null}
 
       {outcome.top.length === 0 ? null : (
-        <ol className={styles.cards} aria-label="Top picks">
-          {outcome.top.map((ranked) => (
-            <ResultCard
-              key={ranked.product.id}
-              ranked={ranked}
-              display={productDisplay[ranked.product.id]}
-              maxScore={outcome.maxScore}
-              editorsPick={editorsPick}
-              level={3}
-              whereToBuyHref={whereToBuyHref}
-            />
-          ))}
-        </ol>
+        <ResultCardList ranked={outcome.top} level={3} className={styles.cards} label="Top picks" {...cardProps} />
       )}
 
       {outcome.runnerUps.length === 0 ? null : (
@@ -164,19 +197,13 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
           <h3 id={`${id}-runner-ups`} className={styles.subheadingTitle}>
             Also worth a look
           </h3>
-          <ol className={`${styles.cards} ${styles.cardsCompact}`} aria-labelledby={`${id}-runner-ups`}>
-            {outcome.runnerUps.map((ranked) => (
-              <ResultCard
-                key={ranked.product.id}
-                ranked={ranked}
-                display={productDisplay[ranked.product.id]}
-                maxScore={outcome.maxScore}
-                editorsPick={editorsPick}
-                level={4}
-                whereToBuyHref={whereToBuyHref}
-              />
-            ))}
-          </ol>
+          <ResultCardList
+            ranked={outcome.runnerUps}
+            level={4}
+            className={`${styles.cards} ${styles.cardsCompact}`}
+            labelledBy={`${id}-runner-ups`}
+            {...cardProps}
+          />
         </div>
       )}
 
