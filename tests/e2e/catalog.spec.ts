@@ -167,9 +167,12 @@ test.describe('store-locator modal', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(page.locator('iframe[title="Store locator"]')).toBeFocused();
     const frame = page.frameLocator('iframe[title="Store locator"]');
-    await frame.getByLabel('Postal code or city').focus();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
+    // The frame forwards Escape once its own page has hydrated; until then a key press is not heard.
+    await expect(async () => {
+      await frame.getByLabel('Postal code or city').focus();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   });
 
   test('the window event opens it from any page, in the page locale', async ({ page }) => {
