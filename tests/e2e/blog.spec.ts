@@ -34,9 +34,11 @@ test('an en-gb article is served under its own locale, and the list links stay i
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('an unknown slug, or a slug another locale publishes only, answers 404', async ({ request }) => {
+test('an unknown slug, or an article not yet published, answers 404', async ({ request }) => {
   expect((await request.get('/blog/no-such-article')).status()).toBe(404);
-  // The spring menu article targets en-us only.
-  expect((await request.get('/blog/spring-menu')).status()).toBe(200);
+  expect((await request.get('/en-ca/blog/no-such-article')).status()).toBe(404);
+  // The spring menu article is en-us only and scheduled to start in March 2027.
+  expect((await request.get('/blog/spring-menu')).status()).toBe(404);
   expect((await request.get('/en-gb/blog/spring-menu')).status()).toBe(404);
+  expect((await request.get('/blog/reading-a-pet-food-label')).status()).toBe(200);
 });
