@@ -12,10 +12,10 @@ import { BlockHeading } from '../ui/typography';
 import type { productListingSchema } from './registration';
 
 /** Product Listing (§2 product discovery): catalog products chosen by pet type, brand and tags, as cards. */
-export function ProductListing({ heading, petType, brand, tags, limit, buyButton, backgroundColor }: BlockProps<typeof productListingSchema>) {
+export function ProductListing({ heading, petType, brand, tags, form, texture, lifeStage, limit, buyButton, backgroundColor }: BlockProps<typeof productListingSchema>) {
   const { locale } = useBlockEnvironment();
   const headingId = useId();
-  const state = useCatalogListing({ locale, species: speciesParam(petType), brand, tags: tagsOf(tags).join(','), limit: String(limit) });
+  const state = useCatalogListing({ locale, species: speciesParam(petType), brand, tags: tagsOf(tags).join(','), form, texture, lifeStage, limit: String(limit) });
   return (
     <Section backgroundColor={backgroundColor} labelledBy={heading ? headingId : undefined}>
       {heading ? (

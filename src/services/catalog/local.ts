@@ -26,6 +26,7 @@ export function matchesFilter(p: CatalogProduct, f: ProductFilter): boolean {
     (f.productType === undefined || p.productType === f.productType) &&
     (f.protein === undefined || p.proteins.includes(f.protein)) &&
     (f.form === undefined || p.form === f.form) &&
+    (f.texture === undefined || p.textures.includes(f.texture)) &&
     (f.lifeStage === undefined || p.lifeStages.includes(f.lifeStage)) &&
     (f.petSize === undefined || p.petSizes.includes(f.petSize)) &&
     (f.benefit === undefined || p.benefits.includes(f.benefit)) &&

@@ -154,6 +154,8 @@ export type ProductFilter = {
   /** Has this protein among its main proteins. */
   readonly protein?: Protein;
   readonly form?: RecipeForm;
+  /** Comes in this texture (pâté, chunks, crumbles). */
+  readonly texture?: Texture;
   readonly lifeStage?: LifeStage;
   readonly petSize?: SizeClass;
   readonly benefit?: Benefit;

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { LOCALES, VET_DIETARY_NEEDS_FILTERS, type Locale, type VetDietaryNeedsFilter } from '@/config/constants';
-import { SPECIES, type Species } from '@/engine/product-facts';
+import { LIFE_STAGES, RECIPE_FORMS, SPECIES, TEXTURES, type Species } from '@/engine/product-facts';
 import type { ProductCardData } from '@/shell/product-card/card-data';
 import type { DietaryNeed, NutritionPanel, ProductType } from '@/services/catalog/types';
 
@@ -33,6 +33,10 @@ export const listingQuerySchema = z.strictObject({
   /** Every one of these tags. */
   tags: csv(z.string().regex(/^[a-z0-9 -]{1,40}$/), MAX_TAGS).optional(),
   vetNeed: z.enum(VET_DIETARY_NEEDS_FILTERS).optional(),
+  /** Roll or bag: the facts the "rolls" and "bags" listings are cut by (tags don't carry them). */
+  form: z.enum(RECIPE_FORMS).optional(),
+  texture: z.enum(TEXTURES).optional(),
+  lifeStage: z.enum(LIFE_STAGES).optional(),
   limit: z.coerce.number().int().min(1).max(LISTING_MAX_PRODUCTS).optional(),
 });
 export type ListingQuery = z.output<typeof listingQuerySchema>;
@@ -68,7 +72,7 @@ export type ListingResponse = {
 /** The URL a block fetches (keys in a fixed order so equal queries share a cache entry). */
 export function listingUrl(query: Partial<Record<keyof ListingQuery, string | undefined>>): string {
   const params = new URLSearchParams();
-  for (const key of ['locale', 'species', 'brand', 'ids', 'tags', 'vetNeed', 'limit'] as const) {
+  for (const key of ['locale', 'species', 'brand', 'ids', 'tags', 'vetNeed', 'form', 'texture', 'lifeStage', 'limit'] as const) {
     const v = query[key];
     if (v !== undefined && v !== '') params.set(key, v);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, VET_DIETARY_NEEDS_FILTERS } from '@/config/constants';
-import { AVOIDABLE_INGREDIENTS, BENEFITS, LIFE_STAGES, PROTEINS, RECIPE_FORMS, SIZE_CLASSES, SPECIES } from '@/engine/product-facts';
+import { AVOIDABLE_INGREDIENTS, BENEFITS, LIFE_STAGES, PROTEINS, RECIPE_FORMS, SIZE_CLASSES, SPECIES, TEXTURES } from '@/engine/product-facts';
 import { catalogService } from '@/services/catalog';
 import { createLocalCatalog, loadCatalogFixtures, localCatalog, matchesFilter } from '@/services/catalog/local';
 import { PRODUCT_TYPES, type ProductFilter } from '@/services/catalog/types';
@@ -17,6 +17,7 @@ const singleFilters: ProductFilter[] = [
   ...PRODUCT_TYPES.map((productType) => ({ productType })),
   ...PROTEINS.map((protein) => ({ protein })),
   ...RECIPE_FORMS.map((form) => ({ form })),
+  ...TEXTURES.map((texture) => ({ texture })),
   ...LIFE_STAGES.map((lifeStage) => ({ lifeStage })),
   ...SIZE_CLASSES.map((petSize) => ({ petSize })),
   ...BENEFITS.map((benefit) => ({ benefit })),
@@ -103,6 +104,9 @@ describe('local catalog filters', () => {
   it('filters select by the fact they name', async () => {
     expect((await catalog.products({ species: 'cat' })).every((p) => p.species === 'cat')).toBe(true);
     expect((await catalog.products({ form: 'roll' })).every((p) => p.form === 'roll')).toBe(true);
+    const pates = await catalog.products({ species: 'cat', texture: 'pate' });
+    expect(pates.length).toBeGreaterThan(0);
+    expect(pates.every((p) => p.textures.includes('pate'))).toBe(true);
     expect((await catalog.products({ protein: 'bison' })).every((p) => p.proteins.includes('bison'))).toBe(true);
     expect((await catalog.products({ productType: 'topper' })).every((p) => p.productType === 'topper')).toBe(true);
     expect((await catalog.products({ locale: 'en-gb' })).every((p) => p.locales.includes('en-gb'))).toBe(true);

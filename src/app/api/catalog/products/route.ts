@@ -26,6 +26,9 @@ async function handle(request: Request): Promise<Response> {
     ...(q.brand ? { brand: q.brand } : {}),
     ...(q.tags ? { tags: q.tags } : {}),
     ...(q.vetNeed ? { vetDietaryNeed: q.vetNeed } : {}),
+    ...(q.form ? { form: q.form } : {}),
+    ...(q.texture ? { texture: q.texture } : {}),
+    ...(q.lifeStage ? { lifeStage: q.lifeStage } : {}),
   });
   if (q.ids) {
     const wanted = q.ids;

@@ -1,0 +1,42 @@
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+/**
+ * The content pages behind the header and footer links: each is served in its own theme with one
+ * h1, passes axe, and its catalog listings fill with the slice the page names.
+ */
+const MAIN_PAGES = ['/dog-food', '/dog-food/rolls', '/dog-food/bags', '/dog-food/puppy', '/cat-food', '/cat-food/pates', '/cat-food/shreds', '/about', '/careers', '/press'];
+const VET_PAGES = ['/vet-products', '/webinars'];
+
+for (const [theme, paths] of [['main', MAIN_PAGES], ['vet', VET_PAGES]] as const) {
+  for (const path of paths) {
+    test(`${theme} ${path} is served with one h1 and passes axe`, async ({ page, mainOrigin, vetOrigin }) => {
+      const response = await page.goto(`${theme === 'vet' ? vetOrigin : mainOrigin}${path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByText(/Loading/i)).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test('the rolls, bags and puppy listings each show their own slice of the catalog', async ({ request }) => {
+  const count = async (query: string) => ((await (await request.get(`/api/catalog/products?locale=en-us&${query}`)).json()) as { products: unknown[] }).products.length;
+  const all = await count('species=dog');
+  const rolls = await count('species=dog&form=roll');
+  const bags = await count('species=dog&form=bag');
+  expect(rolls).toBeGreaterThan(0);
+  expect(bags).toBeGreaterThan(0);
+  expect(rolls + bags).toBe(all);
+  expect(await count('species=dog&lifeStage=puppy')).toBeLessThan(all);
+  expect(await count('species=cat&texture=pate')).toBeGreaterThan(0);
+  expect((await request.get('/api/catalog/products?locale=en-us&form=box')).status()).toBe(400);
+});
+
+test('the rolls page lists roll cards only', async ({ page }) => {
+  await page.goto('/dog-food/rolls');
+  const names = page.locator('main h3');
+  await expect(names.first()).toBeVisible();
+  const texts = await names.allTextContents();
+  expect(texts.length).toBeGreaterThan(0);
+  for (const t of texts) expect(t).toMatch(/Roll/i);
+});
