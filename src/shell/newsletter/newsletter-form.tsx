@@ -49,6 +49,10 @@ export type NewsletterFormProps = {
   readonly botCheck?: BotCheckPublicConfig | undefined;
   /** The heading that names the form. */
   readonly labelledBy?: string | undefined;
+  /** An address typed before the form's code loaded (the footer's stand-in form): kept, not lost. */
+  readonly initialEmail?: string | undefined;
+  /** Focus the email input on mount: the visitor was in the stand-in's input when the form loaded. */
+  readonly focusEmailOnMount?: boolean | undefined;
 };
 
 type Values = { email: string; name: string; zipcode: string };
@@ -68,7 +72,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
 
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     mode: 'onTouched',
-    defaultValues: { email: '', name: '', zipcode: '' },
+    defaultValues: { email: props.initialEmail ?? '', name: '', zipcode: '' },
   });
   const emailError = formState.errors.email?.message;
 
@@ -97,7 +101,25 @@ export function NewsletterForm(props: NewsletterFormProps) {
     };
   }, [actor, reset, refresh]);
 
+  // Picks up where the stand-in form left off: the machine learns the typed address, and focus
+  // stays in the field the visitor was using.
+  const emailInput = useRef<HTMLInputElement | null>(null);
+  const takeOver = useRef({ email: props.initialEmail ?? '', focus: props.focusEmailOnMount === true });
+  useEffect(() => {
+    const { email, focus } = takeOver.current;
+    takeOver.current = { email: '', focus: false };
+    if (email !== '') send({ type: 'newsletter.edit', email });
+    const input = emailInput.current;
+    // (No caret placement: email inputs do not support selection ranges.)
+    if (focus && input) input.focus();
+  }, [send]);
+
   const ids = { email: useId(), emailError: useId(), name: useId(), zipcode: useId(), message: useId() };
+  const emailRegistration = register('email', {
+    validate: (value) => isValidNewsletterEmail(value) || NEWSLETTER_MESSAGES.invalidEmail,
+    onChange: (e: { target: HTMLInputElement }) => send({ type: 'newsletter.edit', email: e.target.value }),
+    onBlur: () => send({ type: 'newsletter.blur' }),
+  });
   const onSubmit = handleSubmit(() => send({ type: 'newsletter.submit' }));
 
   return (
@@ -143,11 +165,11 @@ export function NewsletterForm(props: NewsletterFormProps) {
             placeholder={placeholder}
             aria-invalid={emailError ? true : undefined}
             aria-describedby={emailError ? ids.emailError : undefined}
-            {...register('email', {
-              validate: (value) => isValidNewsletterEmail(value) || NEWSLETTER_MESSAGES.invalidEmail,
-              onChange: (e: { target: HTMLInputElement }) => send({ type: 'newsletter.edit', email: e.target.value }),
-              onBlur: () => send({ type: 'newsletter.blur' }),
-            })}
+            {...emailRegistration}
+            ref={(element) => {
+              emailRegistration.ref(element);
+              emailInput.current = element;
+            }}
           />
         </LabelledField>
         <button
