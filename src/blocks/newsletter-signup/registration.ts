@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
-import { NewsletterSignup } from './newsletter-signup';
+import { lazyBlock } from '../lazy-block';
 
 const label = (fallback: string) => z.string().trim().min(1).default(fallback);
 
@@ -45,5 +45,6 @@ export const newsletterSignupBlock = defineBlock({
     backgroundColorInput('Light Beige'),
   ],
   schema: newsletterSignupSchema,
-  component: NewsletterSignup,
+  // Loaded only on pages that use the block: keeps its code out of every content page's first load.
+  component: lazyBlock(() => import('./newsletter-signup').then((m) => m.NewsletterSignup)),
 });

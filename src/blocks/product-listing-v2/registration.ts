@@ -13,7 +13,7 @@ import {
   tagListInput,
   tagListSchema,
 } from '../catalog-ui/shared-catalog-inputs';
-import { ProductListingV2 } from './product-listing-v2';
+import { lazyBlock } from '../lazy-block';
 
 /** §3 Product Listing v2 custom product. */
 const customProductSchema = z.object({
@@ -70,5 +70,6 @@ export const productListingV2Block = defineBlock({
     backgroundColorInput(),
   ],
   schema: productListingV2Schema,
-  component: ProductListingV2,
+  // Loaded only on pages that use the block: keeps its code out of every content page's first load.
+  component: lazyBlock(() => import('./product-listing-v2').then((m) => m.ProductListingV2)),
 });

@@ -13,7 +13,7 @@ import {
   tagListInput,
   tagListSchema,
 } from '../catalog-ui/shared-catalog-inputs';
-import { ProductListing } from './product-listing';
+import { lazyBlock } from '../lazy-block';
 
 export const productListingSchema = z.object({
   heading: headingSchema,
@@ -37,5 +37,6 @@ export const productListingBlock = defineBlock({
     backgroundColorInput(),
   ],
   schema: productListingSchema,
-  component: ProductListing,
+  // Loaded only on pages that use the block: keeps its code out of every content page's first load.
+  component: lazyBlock(() => import('./product-listing').then((m) => m.ProductListing)),
 });
