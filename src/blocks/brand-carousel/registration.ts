@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema } from '../shared-inputs';
-import { lazyBlock } from '../lazy-block';
+import { BrandCarousel } from './brand-carousel';
 
 export const brandCarouselSchema = z.object({
   heading: z.string().trim().min(1).max(120).default('Our brands'),
@@ -12,6 +12,5 @@ export const brandCarouselBlock = defineBlock({
   name: 'Brand Carousel',
   inputs: [{ name: 'heading', type: 'string', defaultValue: 'Our brands', required: true }, backgroundColorInput()],
   schema: brandCarouselSchema,
-  // Loaded only on pages that use the block: keeps its code out of every content page's first load.
-  component: lazyBlock(() => import('./brand-carousel').then((m) => m.BrandCarousel)),
+  component: BrandCarousel,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { headingLevelInput, headingLevelSchema, optionalTextSchema } from '../shared-inputs';
 import type { BlockInput } from '../types';
-import { lazyBlock } from '../lazy-block';
+import { Contact } from './contact';
 import { CONTACT_DEFAULTS } from './contact-copy';
 
 const text = (fallback: string) => z.string().trim().min(1).default(fallback);
@@ -66,6 +66,5 @@ export const contactBlock = defineBlock({
     headingLevelInput('h2'),
   ],
   schema: contactSchema,
-  // Loaded only on pages that use the block: keeps its code out of every content page's first load.
-  component: lazyBlock(() => import('./contact').then((m) => m.Contact)),
+  component: Contact,
 });

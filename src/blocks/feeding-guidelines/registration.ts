@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FEEDING_CUPS } from '@/config/constants';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
-import { lazyBlock } from '../lazy-block';
+import { FeedingGuidelines } from './feeding-guidelines';
 
 /** §3 cups: 'None', or 0.5 to 5 in halves, offered as a dropdown so an editor cannot type 2.3. */
 export const CUPS_OPTIONS: readonly [string, ...string[]] = [
@@ -42,6 +42,5 @@ export const feedingGuidelinesBlock = defineBlock({
     backgroundColorInput(),
   ],
   schema: feedingGuidelinesSchema,
-  // Loaded only on pages that use the block: keeps its code out of every content page's first load.
-  component: lazyBlock(() => import('./feeding-guidelines').then((m) => m.FeedingGuidelines)),
+  component: FeedingGuidelines,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
 import { buyButtonInput, buyButtonSchema } from '../catalog-ui/shared-catalog-inputs';
-import { lazyBlock } from '../lazy-block';
+import { HighlightProductCards } from './highlight-product-cards';
 
 const productKey = z.string().trim().regex(/^[a-z0-9-]{1,80}$/, 'expected a product id or slug');
 
@@ -30,6 +30,5 @@ export const highlightProductCardsBlock = defineBlock({
     backgroundColorInput(),
   ],
   schema: highlightProductCardsSchema,
-  // Loaded only on pages that use the block: keeps its code out of every content page's first load.
-  component: lazyBlock(() => import('./highlight-product-cards').then((m) => m.HighlightProductCards)),
+  component: HighlightProductCards,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
-import { lazyBlock } from '../lazy-block';
+import { NewsletterSignup } from './newsletter-signup';
 
 const label = (fallback: string) => z.string().trim().min(1).default(fallback);
 
@@ -45,6 +45,5 @@ export const newsletterSignupBlock = defineBlock({
     backgroundColorInput('Light Beige'),
   ],
   schema: newsletterSignupSchema,
-  // Loaded only on pages that use the block: keeps its code out of every content page's first load.
-  component: lazyBlock(() => import('./newsletter-signup').then((m) => m.NewsletterSignup)),
+  component: NewsletterSignup,
 });

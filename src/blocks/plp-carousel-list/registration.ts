@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema } from '../shared-inputs';
 import { buyButtonInput, buyButtonSchema, limitInput, limitSchema, petTypeInput, petTypeSchema, tagListInput, tagListSchema } from '../catalog-ui/shared-catalog-inputs';
-import { lazyBlock } from '../lazy-block';
+import { PlpCarouselList } from './plp-carousel-list';
 
 export const plpCarouselListSchema = z.object({
   heading: z.string().trim().min(1).max(120),
@@ -24,6 +24,5 @@ export const plpCarouselListBlock = defineBlock({
     backgroundColorInput(),
   ],
   schema: plpCarouselListSchema,
-  // Loaded only on pages that use the block: keeps its code out of every content page's first load.
-  component: lazyBlock(() => import('./plp-carousel-list').then((m) => m.PlpCarouselList)),
+  component: PlpCarouselList,
 });

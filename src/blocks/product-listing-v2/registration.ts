@@ -13,7 +13,7 @@ import {
   tagListInput,
   tagListSchema,
 } from '../catalog-ui/shared-catalog-inputs';
-import { lazyBlock } from '../lazy-block';
+import { ProductListingV2 } from './product-listing-v2';
 
 /** §3 Product Listing v2 custom product. */
 const customProductSchema = z.object({
@@ -70,6 +70,5 @@ export const productListingV2Block = defineBlock({
     backgroundColorInput(),
   ],
   schema: productListingV2Schema,
-  // Loaded only on pages that use the block: keeps its code out of every content page's first load.
-  component: lazyBlock(() => import('./product-listing-v2').then((m) => m.ProductListingV2)),
+  component: ProductListingV2,
 });

@@ -13,7 +13,7 @@ import {
   tagListInput,
   tagListSchema,
 } from '../catalog-ui/shared-catalog-inputs';
-import { lazyBlock } from '../lazy-block';
+import { ProductListing } from './product-listing';
 
 export const productListingSchema = z.object({
   heading: headingSchema,
@@ -37,6 +37,5 @@ export const productListingBlock = defineBlock({
     backgroundColorInput(),
   ],
   schema: productListingSchema,
-  // Loaded only on pages that use the block: keeps its code out of every content page's first load.
-  component: lazyBlock(() => import('./product-listing').then((m) => m.ProductListing)),
+  component: ProductListing,
 });

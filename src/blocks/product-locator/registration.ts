@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema } from '../shared-inputs';
-import { lazyBlock } from '../lazy-block';
+import { ProductLocator } from './product-locator';
 
 export const productLocatorSchema = z.object({
   heading: z.string().trim().min(1).max(120).default('Find a store near you'),
@@ -24,6 +24,5 @@ export const productLocatorBlock = defineBlock({
     backgroundColorInput(),
   ],
   schema: productLocatorSchema,
-  // Loaded only on pages that use the block: keeps its code out of every content page's first load.
-  component: lazyBlock(() => import('./product-locator').then((m) => m.ProductLocator)),
+  component: ProductLocator,
 });

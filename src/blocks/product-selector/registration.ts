@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_SELECTOR_FRAME } from '@/config/constants';
 import { defineBlock } from '../block-guard';
-import { lazyBlock } from '../lazy-block';
+import { ProductSelector } from './product-selector';
 
 /** An https URL (the quiz service) or a same-site path; never another scheme. */
 const EMBED_URL = /^(?:https:\/\/[^\s/?#]+[^\s]*|\/(?!\/)[^\s]*)$/i;
@@ -42,6 +42,5 @@ export const productSelectorBlock = defineBlock({
     },
   ],
   schema: productSelectorSchema,
-  // Loaded only on pages that use the block: keeps its code out of every content page's first load.
-  component: lazyBlock(() => import('./product-selector').then((m) => m.ProductSelector)),
+  component: ProductSelector,
 });

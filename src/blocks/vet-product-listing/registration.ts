@@ -3,7 +3,7 @@ import { VET_DIETARY_NEEDS_FILTERS } from '@/config/constants';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema, linkUrlSchema } from '../shared-inputs';
 import { buyButtonInput, buyButtonSchema, petTypeInput, petTypeSchema, tagListInput, tagListSchema } from '../catalog-ui/shared-catalog-inputs';
-import { lazyBlock } from '../lazy-block';
+import { VetProductListing } from './vet-product-listing';
 
 const dietaryNeed = z.enum(VET_DIETARY_NEEDS_FILTERS);
 
@@ -61,6 +61,5 @@ export const vetProductListingBlock = defineBlock({
     backgroundColorInput(),
   ],
   schema: vetProductListingSchema,
-  // Loaded only on pages that use the block: keeps its code out of every content page's first load.
-  component: lazyBlock(() => import('./vet-product-listing').then((m) => m.VetProductListing)),
+  component: VetProductListing,
 });

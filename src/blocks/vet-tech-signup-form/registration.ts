@@ -3,7 +3,7 @@ import { FORM_MESSAGES } from '@/machines/form';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '../shared-inputs';
 import type { BlockInput } from '../types';
-import { lazyBlock } from '../lazy-block';
+import { VetTechSignupForm } from './vet-tech-signup-form';
 
 /** §2 vet custom component: every configurable label, with the terms URL defaulting to /terms. */
 export const VET_SIGNUP_DEFAULTS = {
@@ -68,6 +68,5 @@ export const vetTechSignupFormBlock = defineBlock({
     backgroundColorInput('Light Blue'),
   ],
   schema: vetTechSignupFormSchema,
-  // Loaded only on pages that use the block: keeps its code out of every content page's first load.
-  component: lazyBlock(() => import('./vet-tech-signup-form').then((m) => m.VetTechSignupForm)),
+  component: VetTechSignupForm,
 });
