@@ -18,17 +18,14 @@
  */
 import { Builder } from '@builder.io/react';
 import type { Input } from '@builder.io/sdk';
-import { lazyBlock } from '../lazy-block';
-
-// The form components (react-hook-form, the form machine) load only on pages whose content has a
-// form: registering them must not put their code into every content page's first load.
-const loadForms = () => import('./builder-form');
-const BuilderForm = lazyBlock(() => loadForms().then((m) => m.BuilderForm));
-const BuilderFormInput = lazyBlock(() => loadForms().then((m) => m.BuilderFormInput));
-const BuilderFormTextArea = lazyBlock(() => loadForms().then((m) => m.BuilderFormTextArea));
-const BuilderFormSelect = lazyBlock(() => loadForms().then((m) => m.BuilderFormSelect));
-const BuilderFormSubmitButton = lazyBlock(() => loadForms().then((m) => m.BuilderFormSubmitButton));
-const BuilderFormLabel = lazyBlock(() => loadForms().then((m) => m.BuilderFormLabel));
+import {
+  BuilderForm,
+  BuilderFormInput,
+  BuilderFormLabel,
+  BuilderFormSelect,
+  BuilderFormSubmitButton,
+  BuilderFormTextArea,
+} from './builder-form';
 
 export { BUILDER_FORM_COMPONENT_NAMES } from './builder-form-names';
 
