@@ -8,7 +8,7 @@
 import type { RefObject } from 'react';
 import { NewsletterForm, type NewsletterFormProps } from './newsletter-form';
 
-export type FooterNewsletterFormProps = Omit<NewsletterFormProps, 'initialEmail' | 'focusEmailOnMount'> & {
+export type FooterNewsletterFormProps = Omit<NewsletterFormProps, 'initialEmail' | 'focusEmailOnMount' | 'emailTouched'> & {
   /** The stand-in form's email input, still in the document while this first renders. */
   readonly standInEmail: RefObject<HTMLInputElement | null>;
 };
@@ -21,6 +21,7 @@ export function FooterNewsletterForm({ standInEmail, ...props }: FooterNewslette
       {...props}
       initialEmail={standIn?.value ?? ''}
       focusEmailOnMount={standIn !== null && standIn === document.activeElement}
+      emailTouched={standIn?.dataset.touched !== undefined}
     />
   );
 }

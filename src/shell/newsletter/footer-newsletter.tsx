@@ -148,6 +148,10 @@ function NewsletterStandIn({
             inputMode="email"
             autoComplete="email"
             placeholder={FOOTER_NEWSLETTER_FIELDS.placeholder}
+            onBlur={(event) => {
+              // Read by the real form when it takes over: the visitor left the field, so it validates.
+              if (event.currentTarget.value !== '') event.currentTarget.dataset.touched = '';
+            }}
           />
         </div>
         <button type="submit" className={formStyles.button} data-style="Solid" disabled>

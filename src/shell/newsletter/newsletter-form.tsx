@@ -53,6 +53,8 @@ export type NewsletterFormProps = {
   readonly initialEmail?: string | undefined;
   /** Focus the email input on mount: the visitor was in the stand-in's input when the form loaded. */
   readonly focusEmailOnMount?: boolean | undefined;
+  /** The visitor already left the stand-in's email input: validate it as if they left this one. */
+  readonly emailTouched?: boolean | undefined;
 };
 
 type Values = { email: string; name: string; zipcode: string };
@@ -70,7 +72,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
   const placeholder = useSelector(actor, (s) => selectPlaceholder(s, { placeholder: props.placeholder }));
   const formMessage = useSelector(actor, selectFormMessage);
 
-  const { register, handleSubmit, reset, formState } = useForm<Values>({
+  const { register, handleSubmit, reset, formState, trigger } = useForm<Values>({
     mode: 'onTouched',
     defaultValues: { email: props.initialEmail ?? '', name: '', zipcode: '' },
   });
@@ -104,15 +106,21 @@ export function NewsletterForm(props: NewsletterFormProps) {
   // Picks up where the stand-in form left off: the machine learns the typed address, and focus
   // stays in the field the visitor was using.
   const emailInput = useRef<HTMLInputElement | null>(null);
-  const takeOver = useRef({ email: props.initialEmail ?? '', focus: props.focusEmailOnMount === true });
+  const takeOver = useRef({ email: props.initialEmail ?? '', focus: props.focusEmailOnMount === true, touched: props.emailTouched === true });
   useEffect(() => {
-    const { email, focus } = takeOver.current;
-    takeOver.current = { email: '', focus: false };
+    const { email, focus, touched } = takeOver.current;
+    takeOver.current = { email: '', focus: false, touched: false };
     if (email !== '') send({ type: 'newsletter.edit', email });
+    // The visitor used the stand-in, so the bot check starts now (no focus or input may follow).
+    if (email !== '' || focus || touched) activate();
+    if (touched) {
+      send({ type: 'newsletter.blur' });
+      trigger('email').catch((error: unknown) => console.error('newsletter form: validating the carried-over address failed', error));
+    }
     const input = emailInput.current;
     // (No caret placement: email inputs do not support selection ranges.)
     if (focus && input) input.focus();
-  }, [send]);
+  }, [send, activate, trigger]);
 
   const ids = { email: useId(), emailError: useId(), name: useId(), zipcode: useId(), message: useId() };
   const emailRegistration = register('email', {
