@@ -94,7 +94,8 @@ export function NewsletterForm(props: NewsletterFormProps) {
   useEffect(() => {
     const signedUp = actor.on('newsletter.signedUp', ({ email, source: from }) => {
       trackAll([newsletterSignup(from), newsletterSignedUp(from), identify(email)]);
-      reset();
+      // Explicit values: the defaults may hold an address carried over from the stand-in form.
+      reset({ email: '', name: '', zipcode: '' });
     });
     const spent = actor.on('newsletter.tokenSpent', () => refresh());
     return () => {
