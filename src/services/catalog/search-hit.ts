@@ -11,26 +11,14 @@
 import { z } from 'zod';
 import type { Locale } from '@/config/constants';
 import { upcSchema } from './schema';
-import type { Brand, CatalogProduct, Product, SizeAndUpc } from './types';
+import type { Brand, CatalogProduct, Product } from './types';
 
 const nonEmpty = z.string().trim().min(1);
 /** Cloud indexes may hold absolute CDN URLs; the local one holds same-origin paths. */
 const link = z.string().regex(/^(\/\S*|https:\/\/\S+)$/, 'expected a site path (/…) or an https URL');
 
-/** The fields of a hit the mapping reads (a search service's parsed hit has these and more). */
-export type ProductSearchHit = {
-  readonly objectID: string;
-  readonly name: string;
-  /** The brand id. */
-  readonly brand: string;
-  readonly productDetailPageUrl: string;
-  readonly bazaarvoiceProductId?: string | null;
-  readonly listingImage: string;
-  readonly listingAltImage?: string | null;
-  readonly listingVideo?: string | null;
-  readonly listingAltVideo?: string | null;
-  readonly sizesAndUPCs: readonly SizeAndUpc[];
-};
+export { productFromSearchHit, type ProductSearchHit } from './search-hit-product';
+import { productFromSearchHit, type ProductSearchHit } from './search-hit-product';
 
 export const productSearchHitSchema = z.object({
   objectID: nonEmpty,
@@ -67,29 +55,6 @@ export type ProductSearchRecord = {
   readonly locale: readonly Locale[];
 };
 
-/**
- * @example productFromSearchHit(hit).tags // [] (always, §3)
- */
-export function productFromSearchHit(hit: ProductSearchHit): Product {
-  return {
-    id: hit.objectID,
-    name: hit.name,
-    brand: hit.brand,
-    productDetailPageUrl: hit.productDetailPageUrl,
-    bazaarvoiceProductId: hit.bazaarvoiceProductId ?? null,
-    listingImage: hit.listingImage,
-    listingAltImage: hit.listingAltImage ?? null,
-    listingVideo: hit.listingVideo ?? null,
-    listingAltVideo: hit.listingAltVideo ?? null,
-    sizesAndUPCs: hit.sizesAndUPCs.map((s) => ({ ...s })),
-    sizes: [],
-    dietaryNeeds: [],
-    vetDietaryNeeds: [],
-    tags: [],
-    protein: '',
-    productType: '',
-  };
-}
 
 export type SearchHitParse = { ok: true; product: Product } | { ok: false; objectID: string | null; error: string };
 

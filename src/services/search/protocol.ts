@@ -13,16 +13,9 @@ import { z } from 'zod';
 import { FACET_LIMITS } from './facets';
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from './highlight';
 
-/** Algolia's own limits on these parameters (query 512 bytes; hitsPerPage and page 1,000). */
-export const PROTOCOL_LIMITS = {
-  queryLength: 512,
-  hitsPerPage: 1000,
-  page: 1000,
-  requests: 20,
-  attributes: 50,
-  indexNameLength: 256,
-  paramsStringLength: 16_384,
-} as const;
+// The limits live apart from the schemas so browser code (the /search URL parser) can read them without zod.
+export { PROTOCOL_LIMITS } from './protocol-limits';
+import { PROTOCOL_LIMITS } from './protocol-limits';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
 

@@ -49,6 +49,12 @@ export type NewsletterFormProps = {
   readonly botCheck?: BotCheckPublicConfig | undefined;
   /** The heading that names the form. */
   readonly labelledBy?: string | undefined;
+  /** An address typed before the form's code loaded (the footer's stand-in form): kept, not lost. */
+  readonly initialEmail?: string | undefined;
+  /** Focus the email input on mount: the visitor was in the stand-in's input when the form loaded. */
+  readonly focusEmailOnMount?: boolean | undefined;
+  /** The visitor already left the stand-in's email input: validate it as if they left this one. */
+  readonly emailTouched?: boolean | undefined;
 };
 
 type Values = { email: string; name: string; zipcode: string };
@@ -66,9 +72,9 @@ export function NewsletterForm(props: NewsletterFormProps) {
   const placeholder = useSelector(actor, (s) => selectPlaceholder(s, { placeholder: props.placeholder }));
   const formMessage = useSelector(actor, selectFormMessage);
 
-  const { register, handleSubmit, reset, formState } = useForm<Values>({
+  const { register, handleSubmit, reset, formState, trigger } = useForm<Values>({
     mode: 'onTouched',
-    defaultValues: { email: '', name: '', zipcode: '' },
+    defaultValues: { email: props.initialEmail ?? '', name: '', zipcode: '' },
   });
   const emailError = formState.errors.email?.message;
 
@@ -88,7 +94,8 @@ export function NewsletterForm(props: NewsletterFormProps) {
   useEffect(() => {
     const signedUp = actor.on('newsletter.signedUp', ({ email, source: from }) => {
       trackAll([newsletterSignup(from), newsletterSignedUp(from), identify(email)]);
-      reset();
+      // Explicit values: the defaults may hold an address carried over from the stand-in form.
+      reset({ email: '', name: '', zipcode: '' });
     });
     const spent = actor.on('newsletter.tokenSpent', () => refresh());
     return () => {
@@ -97,7 +104,31 @@ export function NewsletterForm(props: NewsletterFormProps) {
     };
   }, [actor, reset, refresh]);
 
+  // Picks up where the stand-in form left off: the machine learns the typed address, and focus
+  // stays in the field the visitor was using.
+  const emailInput = useRef<HTMLInputElement | null>(null);
+  const takeOver = useRef({ email: props.initialEmail ?? '', focus: props.focusEmailOnMount === true, touched: props.emailTouched === true });
+  useEffect(() => {
+    const { email, focus, touched } = takeOver.current;
+    takeOver.current = { email: '', focus: false, touched: false };
+    if (email !== '') send({ type: 'newsletter.edit', email });
+    // The visitor used the stand-in, so the bot check starts now (no focus or input may follow).
+    if (email !== '' || focus || touched) activate();
+    if (touched) {
+      send({ type: 'newsletter.blur' });
+      trigger('email').catch((error: unknown) => console.error('newsletter form: validating the carried-over address failed', error));
+    }
+    const input = emailInput.current;
+    // (No caret placement: email inputs do not support selection ranges.)
+    if (focus && input) input.focus();
+  }, [send, activate, trigger]);
+
   const ids = { email: useId(), emailError: useId(), name: useId(), zipcode: useId(), message: useId() };
+  const emailRegistration = register('email', {
+    validate: (value) => isValidNewsletterEmail(value) || NEWSLETTER_MESSAGES.invalidEmail,
+    onChange: (e: { target: HTMLInputElement }) => send({ type: 'newsletter.edit', email: e.target.value }),
+    onBlur: () => send({ type: 'newsletter.blur' }),
+  });
   const onSubmit = handleSubmit(() => send({ type: 'newsletter.submit' }));
 
   return (
@@ -143,11 +174,11 @@ export function NewsletterForm(props: NewsletterFormProps) {
             placeholder={placeholder}
             aria-invalid={emailError ? true : undefined}
             aria-describedby={emailError ? ids.emailError : undefined}
-            {...register('email', {
-              validate: (value) => isValidNewsletterEmail(value) || NEWSLETTER_MESSAGES.invalidEmail,
-              onChange: (e: { target: HTMLInputElement }) => send({ type: 'newsletter.edit', email: e.target.value }),
-              onBlur: () => send({ type: 'newsletter.blur' }),
-            })}
+            {...emailRegistration}
+            ref={(element) => {
+              emailRegistration.ref(element);
+              emailInput.current = element;
+            }}
           />
         </LabelledField>
         <button

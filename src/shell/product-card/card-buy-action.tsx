@@ -6,7 +6,9 @@
  * product identifier"). Both report their §7 analytics event.
  */
 import Link from 'next/link';
-import { LOCATOR_MODAL_OPEN_EVENT, type LocatorModalDetail } from '@/machines/modals';
+// Not the modals barrel: its zod detail schemas would ride into every page with a product card.
+import { LOCATOR_MODAL_OPEN_EVENT } from '@/machines/modals/window-event-names';
+import type { LocatorModalDetail } from '@/machines/modals/window-events';
 import { buyOnline, track, whereToBuy } from '@/services/analytics';
 import styles from './product-card.module.css';
 

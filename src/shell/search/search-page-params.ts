@@ -4,7 +4,7 @@
  * is ignored, so no URL can make the page fail.
  */
 import { SEARCH, type SearchFilter } from '@/config/constants';
-import { PROTOCOL_LIMITS } from '@/services/search/protocol';
+import { PROTOCOL_LIMITS } from '@/services/search/protocol-limits';
 
 export type RawSearchParams = Readonly<Record<string, string | readonly string[] | undefined>>;
 

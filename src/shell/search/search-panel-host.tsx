@@ -2,21 +2,22 @@
  * CONTRACT (owned by the search issue): the full-screen search panel over the header, mounted once
  * in the layout. A server component: it hands the browser the search client's configuration
  * (Algolia's public search key and index names, or the local route) and the brands the product
- * cards name, so the client panel needs neither the environment nor the catalog.
+ * cards name, so the client panel needs neither the environment nor the catalog. The panel's code
+ * loads on the first search button press (SearchPanelLauncher), not with the page.
  */
 import type { Locale } from '@/config/constants';
 import { localizePath } from '@/config/locales';
 import type { Theme } from '@/config/themes';
 import { catalogService } from '@/services/catalog';
 import { searchClientConfig } from '@/services/search';
-import { SearchPanel } from './search-panel';
+import { SearchPanelLauncher } from './search-panel-launcher';
 
 export type SearchPanelHostProps = { readonly locale: Locale; readonly theme: Theme; readonly brand: string };
 
 export async function SearchPanelHost({ locale, theme, brand }: SearchPanelHostProps) {
   const brands = await catalogService().brands();
   return (
-    <SearchPanel
+    <SearchPanelLauncher
       locale={locale}
       theme={theme}
       brand={brand}

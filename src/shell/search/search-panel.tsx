@@ -3,7 +3,7 @@
 /**
  * The full-screen search panel over the header (§2, §4), opened by the search button from any page:
  * the URL becomes /search (shallowly: the page under the panel stays), and cancel returns to the
- * recorded path. Mounted once per layout by SearchPanelHost.
+ * recorded path. Loaded on the first search button press by SearchPanelLauncher (SearchPanelHost).
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
@@ -25,13 +25,18 @@ export type SearchPanelProps = {
   readonly clientConfig: SearchClientConfig;
   readonly searchPath: string;
   readonly homePath: string;
+  /** The event that made SearchPanelLauncher load the panel: it opens for it on mount. */
+  readonly initialRequest?: SearchPanelOpenRequest | undefined;
 };
+
+/** A search button's event and the element focused when it fired. */
+export type SearchPanelOpenRequest = { readonly detail: SearchOpenDetail; readonly opener: Element | null };
 
 function isOpenDetail(value: unknown): value is SearchOpenDetail {
   return typeof value === 'object' && value !== null && typeof (value as SearchOpenDetail).currentPath === 'string';
 }
 
-export function SearchPanel({ locale, theme, brand, brands, clientConfig, searchPath, homePath }: SearchPanelProps) {
+export function SearchPanel({ locale, theme, brand, brands, clientConfig, searchPath, homePath, initialRequest }: SearchPanelProps) {
   const { snapshot, send } = useSearchActor({ owner: 'panel', locale, theme, clientConfig, searchPath, homePath });
   const open = snapshot.hasTag('open');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -54,6 +59,16 @@ export function SearchPanel({ locale, theme, brand, brands, clientConfig, search
   useEffect(() => {
     if (pathname !== searchPath) send({ type: 'search.left' });
   }, [pathname, searchPath, send]);
+
+  // Loaded by a search button's event: open for it once (the listener above takes the later ones).
+  const initial = useRef(initialRequest);
+  useEffect(() => {
+    const first = initial.current;
+    initial.current = undefined;
+    if (!first) return;
+    opener.current = first.opener;
+    send({ type: 'search.open', currentPath: first.detail.currentPath, fromMobileMenu: first.detail.fromMobileMenu });
+  }, [send]);
 
   // Focus moves into the panel on open and back to the search button on close.
   useEffect(() => {

@@ -10,7 +10,7 @@ import Link from 'next/link';
 import { LOCALES, type Locale } from '@/config/constants';
 import { LOCALE_OPTIONS, localizePath } from '@/config/locales';
 import type { Brand } from '@/services/catalog/types';
-import { productFromSearchHit } from '@/services/catalog/search-hit';
+import { productFromSearchHit } from '@/services/catalog/search-hit-product';
 import { excerpt } from '@/services/search/excerpt';
 import { formatSearchDate } from '@/services/search/format-date';
 import type { ContentSearchHit, ProductSearchHit } from '@/services/search/types';

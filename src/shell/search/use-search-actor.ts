@@ -18,7 +18,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { Locale, SearchFilter } from '@/config/constants';
 import type { Theme } from '@/config/themes';
 import { createSearchMachine, type SearchEvent, type SearchRequestInput, type UpdateUrlParams } from '@/machines/search';
-import { createSearchService, type SearchClientConfig } from '@/services/search/client';
+import type { SearchClientConfig } from '@/services/search/client';
 import type { SearchResponse, SearchService } from '@/services/search/types';
 import { MOBILE_MENU_REOPEN_EVENT } from '../shell-events';
 import { SEARCH_HISTORY_KEY, searchHistoryOwner, type SearchHistoryOwner } from './search-events';
@@ -64,7 +64,7 @@ export function useSearchActor(options: UseSearchActorOptions): { snapshot: Sear
   const router = useRouter();
   const [machine] = useState(() => {
     const { owner, locale, theme, clientConfig, searchPath } = options;
-    let service: SearchService | null = null;
+    let service: Promise<SearchService> | null = null;
     const write = (mode: 'push' | 'replace', url: string) => {
       const state = { [SEARCH_HISTORY_KEY]: owner };
       if (mode === 'push') window.history.pushState(state, '', url);
@@ -74,8 +74,19 @@ export function useSearchActor(options: UseSearchActorOptions): { snapshot: Sear
       actors: {
         search: fromPromise<SearchResponse, SearchRequestInput>(({ input }) => {
           // Created on first use, in the browser: the local client needs the page's origin.
-          service ??= createSearchService(clientConfig);
-          return service.search({ query: input.query, page: input.page, filter: input.filter, locale, theme });
+          // Created on first use, in the browser (the local client needs the page's origin), and
+          // imported then too: the algoliasearch client and the zod check of its answers are a
+          // separate chunk, not part of the /search page's or the panel's first load.
+          service ??= import('@/services/search/client').then((m) => m.createSearchService(clientConfig));
+          const pending = service;
+          return pending.then(
+            (ready) => ready.search({ query: input.query, page: input.page, filter: input.filter, locale, theme }),
+            (error: unknown) => {
+              // A failed chunk load is retried by the next search instead of failing every one.
+              if (service === pending) service = null;
+              throw error;
+            },
+          );
         }),
       },
       actions: {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOCATOR_MODAL_OPEN_EVENT } from '@/machines/modals';
 import { CLOSE_LABEL, StoreLocatorModalHost, locatorFrameSrc } from '@/shell/store-locator/store-locator-modal-host';
@@ -11,38 +11,42 @@ function setup() {
     </>,
   );
   const opener = screen.getByRole('button', { name: 'opener' });
-  const open = (productId = '084219200116') => {
+  // The host loads the modal's chunk on the first event: wait for the dialog to open.
+  const open = async (productId = '084219200116') => {
     act(() => opener.focus());
     act(() => {
       window.dispatchEvent(new CustomEvent(LOCATOR_MODAL_OPEN_EVENT, { detail: { productId } }));
     });
+    await waitFor(() => expect(utils.container.querySelector('dialog')?.hasAttribute('open')).toBe(true), { timeout: 5000 });
   };
   const dialog = () => utils.container.querySelector('dialog');
   return { ...utils, opener, open, dialog };
 }
 
 describe('store-locator modal', () => {
-  it('the window event opens it with the locator frame preselecting the product, focus on close', () => {
+  it('the window event opens it with the locator frame preselecting the product, focus on close', async () => {
     const { open, dialog } = setup();
-    expect(dialog()?.hasAttribute('open')).toBe(false);
+    expect(dialog()?.hasAttribute('open') ?? false).toBe(false);
     expect(document.querySelector('iframe')).toBeNull();
-    open();
+    await open();
     expect(dialog()?.hasAttribute('open')).toBe(true);
     expect(document.querySelector('iframe')?.getAttribute('src')).toBe('/en-gb/where-to-buy/embed?sc-upc=084219200116');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: CLOSE_LABEL }));
   });
 
-  it('a malformed event detail leaves it shut', () => {
+  it('a malformed event detail leaves it shut', async () => {
     const { dialog } = setup();
     act(() => {
       window.dispatchEvent(new CustomEvent(LOCATOR_MODAL_OPEN_EVENT, { detail: { productId: '<img onerror>' } }));
     });
+    // The modal's chunk loads on the event; once it has, the dialog is there and still shut.
+    await waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 5000 });
     expect(dialog()?.hasAttribute('open')).toBe(false);
   });
 
-  it('Escape closes it and focus returns to the opener', () => {
+  it('Escape closes it and focus returns to the opener', async () => {
     const { open, dialog, opener } = setup();
-    open();
+    await open();
     const d = dialog();
     if (!d) throw new Error('no dialog');
     fireEvent.keyDown(d, { key: 'Escape' });
@@ -50,17 +54,17 @@ describe('store-locator modal', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('the close button closes it and focus returns to the opener', () => {
+  it('the close button closes it and focus returns to the opener', async () => {
     const { open, dialog, opener } = setup();
-    open();
+    await open();
     fireEvent.click(screen.getByRole('button', { name: CLOSE_LABEL }));
     expect(dialog()?.hasAttribute('open')).toBe(false);
     expect(document.activeElement).toBe(opener);
   });
 
-  it('a click on the backdrop closes it; a click inside the panel does not', () => {
+  it('a click on the backdrop closes it; a click inside the panel does not', async () => {
     const { open, dialog } = setup();
-    open();
+    await open();
     const d = dialog();
     if (!d) throw new Error('no dialog');
     fireEvent.click(screen.getByRole('heading', { name: 'Where to buy' }));
@@ -69,9 +73,9 @@ describe('store-locator modal', () => {
     expect(d.hasAttribute('open')).toBe(false);
   });
 
-  it('focus is kept inside: the guards wrap Tab from the end to the close button and Shift+Tab from the start to the frame', () => {
+  it('focus is kept inside: the guards wrap Tab from the end to the close button and Shift+Tab from the start to the frame', async () => {
     const { open, container } = setup();
-    open();
+    await open();
     const end = container.querySelector<HTMLElement>('[data-focus-guard="end"]');
     const start = container.querySelector<HTMLElement>('[data-focus-guard="start"]');
     act(() => end?.focus());
