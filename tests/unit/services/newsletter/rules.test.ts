@@ -21,10 +21,10 @@ describe('the §5 email rule', () => {
     `${'a'.repeat(250)}@example.com`,
   ])('refuses %s', (email) => expect(isValidNewsletterEmail(email)).toBe(false));
 
-  it('a long hostile address is judged quickly (no catastrophic backtracking)', () => {
-    const started = performance.now();
-    isValidNewsletterEmail(`${'a.'.repeat(120)}@${'b-'.repeat(60)}`);
-    expect(performance.now() - started).toBeLessThan(50);
+  // No timed assertion: a rule that backtracked catastrophically on this input would not return
+  // within the test's timeout at all, so the test would fail by hanging instead of by a clock.
+  it('a long hostile address is refused (no catastrophic backtracking)', () => {
+    expect(isValidNewsletterEmail(`${'a.'.repeat(120)}@${'b-'.repeat(60)}`)).toBe(false);
   });
 });
 
