@@ -23,6 +23,7 @@ import { type QuizAnswers } from '../src/engine/quiz-answers';
 import { type QuizConfig } from '../src/engine/quiz-config';
 import { rankProducts, type QuizOutcome } from '../src/engine/rank-products';
 import { oracleRank } from '../tests/support/engine-oracle';
+import { mulberry32 } from './seeded-random';
 
 const SIZES = [1_000, 10_000, 100_000] as const;
 const ENGINE_QUERIES = 400;
@@ -32,17 +33,8 @@ const TARGET_P50_MS_AT_100K = 5;
 const TARGET_SPEEDUP = 8;
 const RANK_SIZES = { top: 3, runnerUps: 3 } as const;
 
-/** mulberry32: a tiny, well-mixed 32-bit PRNG; seeded so runs are comparable. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded so runs are comparable. */
+const prng = mulberry32;
 
 type Random = ReturnType<typeof prng>;
 const pick = <T>(random: Random, values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;

@@ -24,6 +24,7 @@ import type { ContentDocument, ProductDocument } from '@/services/search/documen
 import { buildContentFacetFilters, buildProductFacetFilters } from '@/services/search/facets';
 import { LOCAL_SEARCH_INDEXES } from '@/services/search/indexes';
 import { CONTENT_TYPES, MULTI_LOCALE } from '@/services/search/types';
+import { mulberry32 } from './seeded-random';
 
 const SIZES = [2_000, 20_000] as const;
 const WARMUP = 60;
@@ -35,17 +36,8 @@ const SERVER_START_TIMEOUT_MS = 90_000;
 const ROOT = process.cwd();
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
-/** Deterministic PRNG (mulberry32), so every run indexes the same documents and asks the same queries. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic, so every run indexes the same documents and asks the same queries. */
+const prng = mulberry32;
 
 /** The site's own words first (so real queries hit, often), then made-up ones, drawn with a Zipf-like skew. */
 const REAL_WORDS = `fresh food dog cat puppy kitten senior adult recipe chicken turkey salmon beef lamb bison fish

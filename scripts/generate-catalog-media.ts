@@ -23,6 +23,7 @@ import productsJson from '../fixtures/catalog/products.json';
 import { IMAGES } from '../src/config/constants';
 import { parseCatalogFixtures } from '../src/services/catalog/schema';
 import type { Brand, CatalogProduct } from '../src/services/catalog/types';
+import { seededRandom } from './seeded-random';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PUBLIC = path.join(ROOT, 'public');
@@ -40,25 +41,7 @@ sharp.concurrency(1);
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-function prng(seedText: string): () => number {
-  let a = fnv1a(seedText);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = seededRandom;
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -28,6 +28,7 @@ import type {
 import { parseCatalogFixtures, type FixtureProduct } from '../src/services/catalog/schema';
 import type { Brand, CatalogSizeAndUpc, NutritionPanel, ProductType } from '../src/services/catalog/types';
 import { makeUpcA } from '../src/services/catalog/upc';
+import { seededRandom } from './seeded-random';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -41,26 +42,7 @@ const COMPANY_PREFIX = '084219';
 // Deterministic randomness
 // ---------------------------------------------------------------------------------------------
 
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** mulberry32: small, well-distributed, seedable. */
-function prng(seedText: string): () => number {
-  let a = fnv1a(seedText);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = seededRandom;
 
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
 

@@ -9,6 +9,7 @@
 import { mkdir, writeFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { fnv1a, mulberry32 } from './seeded-random';
 
 const OUT_DIR = path.join(process.cwd(), 'public', 'media', 'content');
 /** Budget for the whole folder (the brief: keep the repo small). */
@@ -59,26 +60,9 @@ const PICTURES: readonly PictureSpec[] = [
 const SOCIAL_ICONS = ['instagram', 'facebook', 'youtube', 'tiktok'] as const;
 
 /** FNV-1a: a stable seed from a file name. */
-function seedOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** mulberry32: small, seeded, good enough to scatter shapes reproducibly. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const seedOf = fnv1a;
+/** Seeded, good enough to scatter shapes reproducibly. */
+const seeded = mulberry32;
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 

@@ -18,6 +18,7 @@ import brandsJson from '../fixtures/catalog/brands.json';
 import productsJson from '../fixtures/catalog/products.json';
 import { parseCatalogFixtures } from '../src/services/catalog/schema';
 import { geodataSchema, storeFixtureSchema, type GeoPlace, type OnlineRetailer, type Store } from '../src/services/store-locator/schema';
+import { mulberry32 } from './seeded-random';
 
 type CitySeed = { city: string; region: string; lat: number; lng: number; postalCodes: string[] };
 
@@ -78,14 +79,7 @@ const STREETS = ['Market Street', 'Elm Avenue', 'Harbour Road', 'Station Road', 
 function prng(seed: string): () => number {
   let h = 1779033703 ^ seed.length;
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 3432918353) ^ (h >>> 13);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(h);
 }
 
 const round = (n: number, places = 4) => Number(n.toFixed(places));
