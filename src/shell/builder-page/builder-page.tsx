@@ -14,7 +14,8 @@ import { readCookie, serializeTestCookie } from './ab-test-cookie';
 import { detectBuilderMode, type BuilderMode } from './builder-mode';
 import { isRenderableContent, UNSUPPORTED_CONTENT_MESSAGE, type RenderableContent } from './renderable-content';
 import { initBuilderSdk, sdkIsEditing } from './sdk-setup';
-import styles from './builder-page.module.css';
+// Unsupported content shows the same notice box as a failed block (§8 messages side by side).
+import noticeStyles from '@/blocks/block-guard.module.css';
 
 // One array for the process: BuilderComponent re-registers its components whenever this prop changes identity.
 const CUSTOM_COMPONENTS: RegisteredComponent[] = [...BUILDER_COMPONENTS];
@@ -64,7 +65,7 @@ function useStickyAbTest(assignment: AbTestAssignment | null | undefined): void 
 
 export function UnsupportedContent() {
   return (
-    <div className={styles.unsupported} role="alert" data-content-error="unsupported">
+    <div className={noticeStyles.error} role="alert" data-content-error="unsupported">
       <p>{UNSUPPORTED_CONTENT_MESSAGE}</p>
     </div>
   );
