@@ -18,6 +18,17 @@ test.describe('product detail and brand pages', () => {
     });
   }
 
+  test('the JSON-LD URLs use the site origin, and a foreign Host header never reaches them', async ({ request, mainOrigin }) => {
+    const jsonLdOf = async (host: string) => {
+      const html = await (await request.get(`/products/${PRODUCT.slug}`, { headers: { host } })).text();
+      const body = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+      return JSON.parse(body) as { url?: string };
+    };
+    expect((await jsonLdOf(new URL(mainOrigin).host)).url).toBe(`${mainOrigin}/products/${PRODUCT.slug}`);
+    const forged = await jsonLdOf('evil.example');
+    expect(forged.url).toBe(`/products/${PRODUCT.slug}`);
+  });
+
   test('the vet site has detail pages too', async ({ page, vetOrigin }) => {
     const response = await page.goto(`${vetOrigin}/products/${PRODUCT.slug}`);
     expect(response?.status()).toBe(200);

@@ -21,7 +21,7 @@ import {
 } from '@/services/content';
 import type { BuilderPageProps } from './builder-page';
 import { toRenderableContent } from './renderable-content';
-import { trustedOrigin } from './request-origin';
+import { requestOrigin } from '../request-origin';
 
 /** URL paths longer than this are no page of ours (and would only bloat the Content API query). */
 export const MAX_URL_PATH_LENGTH = 1024;
@@ -32,17 +32,6 @@ export type LoadedContentPage = {
   readonly page: ResolvedPage;
   readonly props: BuilderPageProps;
 };
-
-async function requestOrigin(): Promise<string | null> {
-  const h = await headers();
-  const e = env();
-  return trustedOrigin({
-    host: h.get('x-forwarded-host') ?? h.get('host'),
-    forwardedProto: h.get('x-forwarded-proto'),
-    mainSiteUrl: e.MAIN_SITE_URL,
-    vetHosts: e.VET_HOSTS,
-  });
-}
 
 function isAbsoluteUrl(spec: HttpRequestSpec): boolean {
   return /^https?:\/\//i.test(typeof spec === 'string' ? spec : spec.request.url);

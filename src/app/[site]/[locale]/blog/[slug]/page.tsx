@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { BLOG } from '@/config/constants';
+import { requestOrigin } from '@/shell/request-origin';
 import { LOCALE_OPTIONS, localizePath } from '@/config/locales';
 import { formatSearchDate } from '@/services/search/format-date';
 import { blogPostingJsonLd, bodyParagraphs, loadBlogArticle } from '@/shell/blog/articles';
@@ -30,10 +30,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A blog article (the blog list's and the search results' link target). */
 export default async function BlogArticlePage({ params }: Props) {
   const { site, article } = await loadArticle(params);
-  const [nonce, h] = await Promise.all([requestNonce(), headers()]);
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
-  const origin = `${h.get('x-forwarded-proto') ?? 'http'}://${host}`;
-  const jsonLd = serializeJsonLd(blogPostingJsonLd(article, origin, siteName(site)));
+  const [nonce, origin] = await Promise.all([requestNonce(), requestOrigin()]);
+  const jsonLd = serializeJsonLd(blogPostingJsonLd(article, origin ?? '', siteName(site)));
   const date = formatSearchDate(article.date, LOCALE_OPTIONS[site.locale].htmlLang) ?? article.date;
   return (
     <div className={styles.page}>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { localizePath } from '@/config/locales';
+import { requestOrigin } from '@/shell/request-origin';
 import { catalogService } from '@/services/catalog';
 import { reviewsService } from '@/services/reviews';
 import { ProductDetail } from '@/shell/catalog/product-detail';
@@ -27,16 +27,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A product detail page (§2 "Product card links open the product's own detail page"). */
 export default async function ProductPage({ params }: Props) {
   const { site, product } = await loadProduct(params);
-  const [brand, rating, nonce, h] = await Promise.all([
+  const [brand, rating, nonce, origin] = await Promise.all([
     catalogService().brandById(product.brand),
     product.bazaarvoiceProductId ? reviewsService().ratingSummary(product.bazaarvoiceProductId) : Promise.resolve(null),
     requestNonce(),
-    headers(),
+    requestOrigin(),
   ]);
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
-  const origin = `${h.get('x-forwarded-proto') ?? 'http'}://${host}`;
   const url = localizePath(product.productDetailPageUrl, site.locale);
-  const jsonLd = serializeJsonLd(productJsonLd({ product, brand: brand ?? null, rating, origin, url }));
+  const jsonLd = serializeJsonLd(productJsonLd({ product, brand: brand ?? null, rating, origin: origin ?? '', url }));
   return (
     <>
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />

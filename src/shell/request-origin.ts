@@ -1,10 +1,14 @@
 /**
- * The origin relative data URLs of content resolve against (spec §7 "GET of data URLs"). The Host
+ * This request's origin, for what the server builds from it: the origin relative data URLs of
+ * content resolve against (spec §7 "GET of data URLs") and the absolute URLs of JSON-LD. The Host
  * header is visitor-controlled: trusting it blindly would let a request with `Host: evil.example`
- * make the server fetch a same-origin data URL from evil.example. So the origin is the configured
- * site URL when there is one, the request's host only when it is one this site serves, and
- * otherwise null (relative data URLs are then not fetched).
+ * make the server fetch a same-origin data URL from evil.example, or write evil.example into a
+ * page. So the origin is the request's host only when it is one this site serves, else the
+ * configured site URL, else null.
  */
+import { headers } from 'next/headers';
+import { env } from '@/config/env';
+
 export type OriginInput = {
   readonly host: string | null;
   /** x-forwarded-proto, when a proxy in front terminated TLS. */
@@ -40,4 +44,16 @@ export function trustedOrigin(input: OriginInput): string | null {
     }
   }
   return configured?.origin ?? null;
+}
+
+/** {@link trustedOrigin} of the current request (server components and route handlers only). */
+export async function requestOrigin(): Promise<string | null> {
+  const h = await headers();
+  const e = env();
+  return trustedOrigin({
+    host: h.get('x-forwarded-host') ?? h.get('host'),
+    forwardedProto: h.get('x-forwarded-proto'),
+    mainSiteUrl: e.MAIN_SITE_URL,
+    vetHosts: e.VET_HOSTS,
+  });
 }

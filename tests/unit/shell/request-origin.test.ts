@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trustedOrigin } from '@/shell/builder-page/request-origin';
+import { trustedOrigin } from '@/shell/request-origin';
 
 const base = { forwardedProto: null, mainSiteUrl: undefined, vetHosts: ['vet.localhost'] };
 
