@@ -111,6 +111,17 @@ const serverSchema = z
     SIGNUP_RATE_LIMIT_PER_MINUTE: positiveInt(20),
     /** Where the local stores (SQLite) keep their files. */
     DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('.data')),
+    /**
+     * The editor and design-review tools under /studio (quiz tuning, machine diagrams). On by
+     * default so a new checkout shows them; a production deploy sets STUDIO_ENABLED=false.
+     */
+    STUDIO_ENABLED: z.preprocess(
+      unsetIfEmpty,
+      z
+        .enum(['true', 'false'], { message: 'expected true or false' })
+        .default('true')
+        .transform((v) => v === 'true'),
+    ),
   })
   .superRefine((env, ctx) => {
     const groups: Array<[string, readonly (keyof typeof env)[]]> = [
