@@ -58,3 +58,15 @@ export class BlockErrorBoundary extends Component<BoundaryProps, { failed: boole
     return this.state.failed ? <BlockError blockName={this.props.blockName} /> : this.props.children;
   }
 }
+
+/**
+ * The §8 message for a block that threw while the server rendered it. The stack stays in the server
+ * log (it may name files and data); the browser console, where the message sends editors, names
+ * the block so they can find it.
+ */
+export function FailedBlock({ blockName, blockId }: { readonly blockName: string; readonly blockId: string | undefined }) {
+  useEffect(() => {
+    console.error(`Builder block "${blockName}"${blockId ? ` (${blockId})` : ''} failed while rendering on the server; the cause is in the server log.`);
+  }, [blockName, blockId]);
+  return <BlockError blockName={blockName} />;
+}

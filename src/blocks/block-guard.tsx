@@ -13,10 +13,11 @@
  * imports the registry (to validate content, say) must get the real function, not a client reference.
  * The stateful parts live in block-error-boundary.tsx.
  */
-import { Suspense, createElement } from 'react';
+import { Suspense, createElement, type ComponentType } from 'react';
 import { z } from 'zod';
 import { BlockErrorBoundary, InvalidBlock, type BlockIssue } from './block-error-boundary';
-import type { BlockHostProps, BlockRegistration, BlockSchema, RegisteredBlock } from './types';
+import { Island, type IslandName } from './islands';
+import type { BlockHostProps, BlockRegistration, BlockSchema, BlockViewProps, RegisteredBlock } from './types';
 
 export { BLOCK_ERROR_MESSAGE, BlockError } from './block-error';
 
@@ -50,7 +51,9 @@ function plainIssues(error: z.ZodError): BlockIssue[] {
  * props: it parses the options with the block's schema and isolates every failure to the block.
  */
 export function defineBlock<S extends BlockSchema>(registration: BlockRegistration<S>): RegisteredBlock {
-  const { name, inputs, schema, component: Block } = registration;
+  const { name, inputs, schema } = registration;
+  const island = registration.island === true ? registration.name : null;
+  const Block: ComponentType<BlockViewProps> = island ? islandView(island) : (registration.component as ComponentType<BlockViewProps>);
 
   function GuardedBlock(props: BlockHostProps) {
     const options = blockOptions(props);
@@ -74,7 +77,24 @@ export function defineBlock<S extends BlockSchema>(registration: BlockRegistrati
     inputs,
     schema,
     component: GuardedBlock,
+    // The registry holds blocks with different options; the server renderer passes `view` only
+    // what `schema` produced, which is exactly BlockProps<S>.
+    view: Block,
     canHaveChildren: registration.canHaveChildren ?? false,
     hideFromInsertMenu: registration.hideFromInsertMenu ?? false,
+    island,
   };
+}
+
+/** An island's component for the SDK page: the same dynamic import the server renderer uses. */
+function islandView(name: IslandName): ComponentType<BlockViewProps> {
+  function IslandBlock({ children, ...props }: BlockViewProps) {
+    return (
+      <Island name={name} props={props}>
+        {children}
+      </Island>
+    );
+  }
+  IslandBlock.displayName = `Island(${name})`;
+  return IslandBlock;
 }

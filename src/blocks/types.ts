@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { BlockName } from './block-names';
+import type { IslandName } from './islands';
 
 /**
  * The editor input types the blocks use. Builder accepts any string here; naming the ones we use
@@ -47,20 +48,32 @@ export type BlockSchema = z.ZodObject;
 /** What a block component receives: the parsed options, plus child blocks for containers. */
 export type BlockProps<S extends BlockSchema> = z.output<S> & { readonly children?: ReactNode };
 
-/**
- * A block as its folder declares it: the component takes the *parsed* options (zod output, with
- * defaults filled in), so it never handles malformed editor data itself.
- */
-export type BlockRegistration<S extends BlockSchema> = {
+/** What every block folder declares, server block or island. */
+type BlockRegistrationBase<S extends BlockSchema> = {
   readonly name: BlockName;
   readonly inputs: readonly BlockInput[];
   readonly schema: S;
-  readonly component: ComponentType<BlockProps<S>>;
   /** Child blocks (Builder `children`) are rendered into the component's `children`. */
   readonly canHaveChildren?: boolean;
   /** Registered for content, but not offered in the editor's insert menu (test-only blocks). */
   readonly hideFromInsertMenu?: boolean;
 };
+
+/**
+ * A block as its folder declares it. The component takes the *parsed* options (zod output, with
+ * defaults filled in), so it never handles malformed editor data itself.
+ *
+ * - A server block names its `component`: a function component the server renders to HTML; it
+ *   ships no JavaScript on a published page.
+ * - An island (`island: true`) needs the browser (state, effects, handlers). Its component is a
+ *   client component listed in `islands.tsx` behind a dynamic import, and the registration does
+ *   not import it: that keeps its code out of every page that does not render it.
+ */
+export type BlockRegistration<S extends BlockSchema> = BlockRegistrationBase<S> &
+  (
+    | { readonly component: ComponentType<BlockProps<S>>; readonly island?: false }
+    | { readonly island: true; readonly name: IslandName; readonly component?: never }
+  );
 
 /**
  * The props Builder hands a registered component: the block's options spread as props, plus the
@@ -77,7 +90,19 @@ export type RegisteredBlock = {
   readonly name: BlockName;
   readonly inputs: readonly BlockInput[];
   readonly schema: BlockSchema;
+  /** The guarded host the Builder SDK renders (editor and preview path). */
   readonly component: ComponentType<BlockHostProps>;
+  /**
+   * The block's own component, taking parsed options: what the server renderer renders on
+   * published pages. Typed loosely because the registry holds blocks with different options; the
+   * server renderer only ever passes it the output of `schema`.
+   */
+  readonly view: ComponentType<BlockViewProps>;
   readonly canHaveChildren: boolean;
   readonly hideFromInsertMenu: boolean;
+  /** Set for islands: the name `islands.tsx` loads it by. */
+  readonly island: IslandName | null;
 };
+
+/** Parsed options (a schema's output) plus child blocks, as the server renderer passes them. */
+export type BlockViewProps = Readonly<Record<string, unknown>> & { readonly children?: ReactNode };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema } from '../shared-inputs';
-import { BrandCarousel } from './brand-carousel';
 
 export const brandCarouselSchema = z.object({
   heading: z.string().trim().min(1).max(120).default('Our brands'),
@@ -12,5 +11,5 @@ export const brandCarouselBlock = defineBlock({
   name: 'Brand Carousel',
   inputs: [{ name: 'heading', type: 'string', defaultValue: 'Our brands', required: true }, backgroundColorInput()],
   schema: brandCarouselSchema,
-  component: BrandCarousel,
+  island: true,
 });

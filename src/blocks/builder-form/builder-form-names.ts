@@ -4,3 +4,4 @@
  * checks can read the names without loading the SDK.
  */
 export const BUILDER_FORM_COMPONENT_NAMES = ['Form:Form', 'Form:Input', 'Form:TextArea', 'Form:Select', 'Form:SubmitButton', 'Form:Label'] as const;
+export type BuilderFormComponentName = (typeof BUILDER_FORM_COMPONENT_NAMES)[number];

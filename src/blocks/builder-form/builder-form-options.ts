@@ -67,6 +67,43 @@ export function builderFormMessages(options: BuilderFormOptions): Partial<FormMe
   return { ...(success ? { success } : {}), ...(error ? { error } : {}), ...(sending ? { sending } : {}) };
 }
 
+/**
+ * What the Form view needs, worked out from the editor's options where the options are parsed
+ * (the server for published pages): plain data, so the browser gets no schema with a form.
+ */
+export type BuilderFormSettings = {
+  readonly name: string;
+  readonly target: FormTargetSpec;
+  readonly messages: Partial<FormMessages>;
+  readonly validate: boolean;
+  readonly errorMessagePath?: string | undefined;
+  readonly successUrl?: string | undefined;
+  readonly resetOnSuccess?: boolean | undefined;
+};
+
+/** @example builderFormSettings(builderFormOptionsSchema.parse({ name: 'Contact' })).target // { kind: 'local' } */
+export function builderFormSettings(options: BuilderFormOptions): BuilderFormSettings {
+  return {
+    name: options.name,
+    target: builderFormTarget(options),
+    messages: builderFormMessages(options),
+    validate: options.validate,
+    ...(options.errorMessagePath ? { errorMessagePath: options.errorMessagePath } : {}),
+    ...(options.successUrl ? { successUrl: options.successUrl } : {}),
+    ...(options.resetFormOnSubmit !== undefined ? { resetOnSuccess: options.resetFormOnSubmit } : {}),
+  };
+}
+
+/** The submit button's text: the editor's, or 'Submit' when it left it empty. */
+export function submitButtonText(options: Readonly<Record<string, unknown>>): string {
+  return typeof options.text === 'string' && options.text.trim() !== '' ? options.text : 'Submit';
+}
+
+/** A label's caption as plain text (editor HTML is not rendered); empty means no label. */
+export function labelText(options: Readonly<Record<string, unknown>>): string {
+  return typeof options.text === 'string' ? options.text.replace(TAGS, '').trim() : '';
+}
+
 const optionalNumber = z.coerce.number().finite().optional().catch(undefined);
 const optionalText = z.string().optional().catch(undefined);
 

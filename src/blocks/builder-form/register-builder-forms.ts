@@ -14,18 +14,19 @@
  *
  * Why overrides rather than new names: content already stores 'Form:Form'/'Form:Input' elements
  * (the editor's Form block), and the block registry accepts §2 names only. This module is
- * 'use client' and imported for its side effect only, so the server-component graph never runs it.
+ * 'use client' and imported for its side effect by the SDK page only (the editor and preview
+ * path); published pages render the same views from the server renderer.
  */
 import { Builder } from '@builder.io/react';
 import type { Input } from '@builder.io/sdk';
 import {
-  BuilderForm,
-  BuilderFormInput,
-  BuilderFormLabel,
-  BuilderFormSelect,
-  BuilderFormSubmitButton,
-  BuilderFormTextArea,
-} from './builder-form';
+  SdkBuilderForm as BuilderForm,
+  SdkBuilderFormInput as BuilderFormInput,
+  SdkBuilderFormLabel as BuilderFormLabel,
+  SdkBuilderFormSelect as BuilderFormSelect,
+  SdkBuilderFormSubmitButton as BuilderFormSubmitButton,
+  SdkBuilderFormTextArea as BuilderFormTextArea,
+} from './sdk-builder-form';
 
 export { BUILDER_FORM_COMPONENT_NAMES } from './builder-form-names';
 

@@ -1,5 +1,3 @@
-'use client';
-
 import { useBlockEnvironment } from '../block-environment';
 import type { BlockProps } from '../types';
 import { CONTACT_DEFAULTS } from './contact-copy';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { headingLevelInput, headingLevelSchema, optionalTextSchema } from '../shared-inputs';
 import type { BlockInput } from '../types';
-import { Contact } from './contact';
 import { CONTACT_DEFAULTS } from './contact-copy';
 
 const text = (fallback: string) => z.string().trim().min(1).default(fallback);
@@ -66,5 +65,5 @@ export const contactBlock = defineBlock({
     headingLevelInput('h2'),
   ],
   schema: contactSchema,
-  component: Contact,
+  island: true,
 });

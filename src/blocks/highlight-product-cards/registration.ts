@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
 import { buyButtonInput, buyButtonSchema } from '../catalog-ui/shared-catalog-inputs';
-import { HighlightProductCards } from './highlight-product-cards';
 
 const productKey = z.string().trim().regex(/^[a-z0-9-]{1,80}$/, 'expected a product id or slug');
 
@@ -30,5 +29,5 @@ export const highlightProductCardsBlock = defineBlock({
     backgroundColorInput(),
   ],
   schema: highlightProductCardsSchema,
-  component: HighlightProductCards,
+  island: true,
 });

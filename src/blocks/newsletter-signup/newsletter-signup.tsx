@@ -1,5 +1,3 @@
-'use client';
-
 import { useId } from 'react';
 import { NewsletterForm } from '@/shell/newsletter/newsletter-form';
 import { useBlockEnvironment } from '../block-environment';

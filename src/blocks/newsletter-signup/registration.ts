@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
-import { NewsletterSignup } from './newsletter-signup';
 
 const label = (fallback: string) => z.string().trim().min(1).default(fallback);
 
@@ -45,5 +44,5 @@ export const newsletterSignupBlock = defineBlock({
     backgroundColorInput('Light Beige'),
   ],
   schema: newsletterSignupSchema,
-  component: NewsletterSignup,
+  island: true,
 });

@@ -1,5 +1,3 @@
-'use client';
-
 import { useId } from 'react';
 import { localizePath } from '@/config/locales';
 import { useBlockEnvironment } from '../block-environment';

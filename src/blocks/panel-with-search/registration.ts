@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
-import { PanelWithSearch } from './panel-with-search';
 
 export const panelWithSearchSchema = z.object({
   heading: z.string().trim().min(1),
@@ -28,5 +27,5 @@ export const panelWithSearchBlock = defineBlock({
     backgroundColorInput('Light Green'),
   ],
   schema: panelWithSearchSchema,
-  component: PanelWithSearch,
+  island: true,
 });

@@ -1,5 +1,3 @@
-'use client';
-
 import { localizePath } from '@/config/locales';
 import { ProductCard } from '@/shell/product-card/product-card';
 import { useBlockEnvironment } from '../block-environment';

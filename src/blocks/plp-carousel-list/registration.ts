@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema } from '../shared-inputs';
 import { buyButtonInput, buyButtonSchema, limitInput, limitSchema, petTypeInput, petTypeSchema, tagListInput, tagListSchema } from '../catalog-ui/shared-catalog-inputs';
-import { PlpCarouselList } from './plp-carousel-list';
 
 export const plpCarouselListSchema = z.object({
   heading: z.string().trim().min(1).max(120),
@@ -24,5 +23,5 @@ export const plpCarouselListBlock = defineBlock({
     backgroundColorInput(),
   ],
   schema: plpCarouselListSchema,
-  component: PlpCarouselList,
+  island: true,
 });

@@ -1,5 +1,3 @@
-'use client';
-
 import { useId } from 'react';
 import { useBlockEnvironment } from '../block-environment';
 import { CardGrid } from '../catalog-ui/card-grid';

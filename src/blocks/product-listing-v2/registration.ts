@@ -13,7 +13,6 @@ import {
   tagListInput,
   tagListSchema,
 } from '../catalog-ui/shared-catalog-inputs';
-import { ProductListingV2 } from './product-listing-v2';
 
 /** §3 Product Listing v2 custom product. */
 const customProductSchema = z.object({
@@ -70,5 +69,5 @@ export const productListingV2Block = defineBlock({
     backgroundColorInput(),
   ],
   schema: productListingV2Schema,
-  component: ProductListingV2,
+  island: true,
 });

@@ -14,7 +14,6 @@ import {
   tagListInput,
   tagListSchema,
 } from '../catalog-ui/shared-catalog-inputs';
-import { ProductListing } from './product-listing';
 
 export const productListingSchema = z.object({
   heading: headingSchema,
@@ -44,5 +43,5 @@ export const productListingBlock = defineBlock({
     backgroundColorInput(),
   ],
   schema: productListingSchema,
-  component: ProductListing,
+  island: true,
 });

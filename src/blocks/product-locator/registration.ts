@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema } from '../shared-inputs';
-import { ProductLocator } from './product-locator';
 
 export const productLocatorSchema = z.object({
   heading: z.string().trim().min(1).max(120).default('Find a store near you'),
@@ -24,5 +23,5 @@ export const productLocatorBlock = defineBlock({
     backgroundColorInput(),
   ],
   schema: productLocatorSchema,
-  component: ProductLocator,
+  island: true,
 });

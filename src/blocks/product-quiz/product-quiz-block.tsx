@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useMemo, useState } from 'react';
 import { localizePath } from '@/config/locales';
 import { ok, parseQuizConfig, type QuizConfig, type QuizConfigError, type Result } from '@/engine';

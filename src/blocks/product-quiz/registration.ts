@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { QUIZ_WEIGHTS } from '@/config/constants';
-// The files that declare the lists, not '@/engine': this module is in every page's bundle, and the
-// engine's ranking code must load only with the block (lazyBlock below).
+// The files that declare the lists, not '@/engine': the registry runs on the server for every
+// content page, and the engine's ranking code belongs to the quiz island only.
 import { FACT_FIELDS } from '@/engine/fact-test';
 import { SPECIES } from '@/engine/product-facts';
 import { RULE_KINDS } from '@/engine/option-rule';
 import { INPUT_TYPES, MAX_WEIGHT, QUESTION_IDS } from '@/engine/quiz-config';
 import { defineBlock } from '../block-guard';
-import { lazyBlock } from '../lazy-block';
 import { IMAGE_FILE_TYPES, imageSrcSchema } from '../shared-inputs';
 import type { BlockInput } from '../types';
 
@@ -119,5 +118,5 @@ export const productQuizBlock = defineBlock({
     },
   ],
   schema: productQuizSchema,
-  component: lazyBlock(() => import('./product-quiz-block').then((m) => m.ProductQuizBlock), { label: 'Loading the quiz…', minHeight: '30rem' }),
+  island: true,
 });

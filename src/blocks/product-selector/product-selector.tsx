@@ -1,5 +1,3 @@
-'use client';
-
 import type { BlockProps } from '../types';
 import type { CssVars } from '../ui/css-vars';
 import { useEditorPreview } from '../ui/use-editor-preview';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_SELECTOR_FRAME } from '@/config/constants';
 import { defineBlock } from '../block-guard';
-import { ProductSelector } from './product-selector';
 
 /** An https URL (the quiz service) or a same-site path; never another scheme. */
 const EMBED_URL = /^(?:https:\/\/[^\s/?#]+[^\s]*|\/(?!\/)[^\s]*)$/i;
@@ -42,5 +41,5 @@ export const productSelectorBlock = defineBlock({
     },
   ],
   schema: productSelectorSchema,
-  component: ProductSelector,
+  island: true,
 });

@@ -1,6 +1,4 @@
-'use client';
-
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { IMAGES } from '@/config/constants';
 import { pageBuilderImageLoader } from './image-sizes';
 import { cx } from './class-names';
@@ -27,8 +25,11 @@ export type BlockImageProps = {
 };
 
 /**
- * A page-builder image through next/image. Editor images carry no dimensions, so the image fills a
- * frame whose aspect ratio the block chooses; that also reserves the space and avoids layout shift.
+ * A page-builder image with next/image's responsive candidates. Editor images carry no dimensions,
+ * so the image fills a frame whose aspect ratio the block chooses; that also reserves the space and
+ * avoids layout shift. `getImageProps` computes the same src/srcSet/sizes as `<Image>` but renders a
+ * plain `<img>`, so a server-rendered block ships no image component to the browser (next/image's
+ * component is a client component, and a custom loader cannot cross to it from the server).
  */
 export function BlockImage({
   src,
@@ -40,23 +41,26 @@ export function BlockImage({
   rounded = true,
   fillParent = false,
 }: BlockImageProps) {
+  const { props } = getImageProps({
+    src,
+    alt: alt?.trim() ?? '',
+    fill: true,
+    sizes,
+    loader: pageBuilderImageLoader,
+    unoptimized: isSvg(src),
+    quality: IMAGES.defaultQuality,
+    className: cx(styles.image, fit === 'contain' && styles.contain),
+    loading: eager ? 'eager' : 'lazy',
+    fetchPriority: eager ? 'high' : undefined,
+  });
   return (
     <div
       className={cx(styles.frame, !rounded && styles.square, fillParent && styles.fillParent)}
       style={aspectRatio ? { aspectRatio } : undefined}
     >
-      <Image
-        src={src}
-        alt={alt?.trim() ?? ''}
-        fill
-        sizes={sizes}
-        loader={pageBuilderImageLoader}
-        unoptimized={isSvg(src)}
-        quality={IMAGES.defaultQuality}
-        className={cx(styles.image, fit === 'contain' && styles.contain)}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
-      />
+      {/* next/image's markup without its client component: see the comment above. */}
+      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props */}
+      <img {...props} />
     </div>
   );
 }

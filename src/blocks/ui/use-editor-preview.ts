@@ -1,21 +1,20 @@
 'use client';
 
-import { Builder } from '@builder.io/react';
-import { useSyncExternalStore } from 'react';
-
-const subscribeNever = () => () => {};
-const inEditor = () => Builder.isEditing || Builder.isPreviewing;
-const onServer = () => false;
+import { createContext, useContext } from 'react';
 
 /**
- * Whether the page is showing in the page builder's editor or preview, where a block may show
- * editors what to fix instead of (or beside) what visitors see. False on the server and in the
- * first render, so the HTML and hydration agree; the browser re-renders with the real answer.
- *
+ * Whether blocks render inside the page builder's editor or preview, where a block may show
+ * editors what to fix instead of (or beside) what visitors see. Only the SDK page (the editor and
+ * preview path) provides `true`; published pages never load the SDK, so this is a plain context
+ * rather than a read of the SDK's own flags.
+ */
+export const EditorPreviewContext = createContext(false);
+
+/**
  * @example
  * const editing = useEditorPreview();
  * return editing ? <ul>{problems}</ul> : null;
  */
 export function useEditorPreview(): boolean {
-  return useSyncExternalStore(subscribeNever, inEditor, onServer);
+  return useContext(EditorPreviewContext);
 }

@@ -3,7 +3,6 @@ import { VET_DIETARY_NEEDS_FILTERS } from '@/config/constants';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema, linkUrlSchema } from '../shared-inputs';
 import { buyButtonInput, buyButtonSchema, petTypeInput, petTypeSchema, tagListInput, tagListSchema } from '../catalog-ui/shared-catalog-inputs';
-import { VetProductListing } from './vet-product-listing';
 
 const dietaryNeed = z.enum(VET_DIETARY_NEEDS_FILTERS);
 
@@ -61,5 +60,5 @@ export const vetProductListingBlock = defineBlock({
     backgroundColorInput(),
   ],
   schema: vetProductListingSchema,
-  component: VetProductListing,
+  island: true,
 });

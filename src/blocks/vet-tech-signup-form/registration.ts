@@ -3,7 +3,6 @@ import { FORM_MESSAGES } from '@/machines/form';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '../shared-inputs';
 import type { BlockInput } from '../types';
-import { VetTechSignupForm } from './vet-tech-signup-form';
 
 /** §2 vet custom component: every configurable label, with the terms URL defaulting to /terms. */
 export const VET_SIGNUP_DEFAULTS = {
@@ -68,5 +67,5 @@ export const vetTechSignupFormBlock = defineBlock({
     backgroundColorInput('Light Blue'),
   ],
   schema: vetTechSignupFormSchema,
-  component: VetTechSignupForm,
+  island: true,
 });

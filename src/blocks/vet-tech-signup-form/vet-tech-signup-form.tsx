@@ -1,5 +1,3 @@
-'use client';
-
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { localizePath } from '@/config/locales';

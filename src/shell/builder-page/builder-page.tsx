@@ -3,19 +3,20 @@
 // Must stay the first import: it switches the SDK's tracking off before the SDK module runs.
 import './sdk-no-track';
 import { BuilderComponent, builder, type RegisteredComponent } from '@builder.io/react';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+// After the SDK: replaces Builder's Form:* components in the SDK's registry with ours.
+import '@/blocks/builder-form/register-builder-forms';
+import { useEffect, useMemo, useSyncExternalStore, type ComponentProps } from 'react';
 import { BlockEnvironmentProvider } from '@/blocks/block-environment';
 import { BUILDER_COMPONENTS } from '@/blocks/builder-components';
+import { EditorPreviewContext } from '@/blocks/ui/use-editor-preview';
 import type { Locale } from '@/config/constants';
 import type { Theme } from '@/config/themes';
-import { AB_TEST_ASSIGNED_EVENT } from '../shell-events';
 import type { AbTestAssignment } from '@/services/content/types';
-import { readCookie, serializeTestCookie } from './ab-test-cookie';
 import { detectBuilderMode, type BuilderMode } from './builder-mode';
 import { isRenderableContent, UNSUPPORTED_CONTENT_MESSAGE, type RenderableContent } from './renderable-content';
 import { initBuilderSdk, sdkIsEditing } from './sdk-setup';
-// Unsupported content shows the same notice box as a failed block (§8 messages side by side).
-import noticeStyles from '@/blocks/block-guard.module.css';
+import { useStickyAbTest } from './sticky-ab-test';
+import { UnsupportedContent } from './unsupported-content';
 
 // One array for the process: BuilderComponent re-registers its components whenever this prop changes identity.
 const CUSTOM_COMPONENTS: RegisteredComponent[] = [...BUILDER_COMPONENTS];
@@ -35,6 +36,8 @@ export type BuilderPageProps = {
   readonly nonce?: string | undefined;
 };
 
+type SdkContent = ComponentProps<typeof BuilderComponent>['content'];
+
 const subscribeNever = () => () => undefined;
 
 /** 'live' on the server and during hydration (so the markup matches), then what the browser says. */
@@ -47,34 +50,12 @@ function useBuilderMode(hasApiKey: boolean): BuilderMode {
 }
 
 /**
- * Makes a fresh A/B assignment sticky: writes `builder.tests.<contentId>` with the variation the
- * server rendered and tells the page-view reporter, which pushes the A/B event from the cookie. A
- * repeated effect (StrictMode, a re-render) finds the cookie already set and does nothing.
- */
-function useStickyAbTest(assignment: AbTestAssignment | null | undefined): void {
-  const cookie = assignment?.setCookie;
-  const contentId = assignment?.contentId;
-  useEffect(() => {
-    if (!cookie || !contentId) return;
-    if (readCookie(document.cookie, cookie.name) === cookie.value) return;
-    document.cookie = serializeTestCookie(cookie, window.location.protocol === 'https:');
-    // The A/B event itself comes from the page-view reporter, which derives them from the cookies (§7).
-    window.dispatchEvent(new Event(AB_TEST_ASSIGNED_EVENT));
-  }, [cookie, contentId]);
-}
-
-export function UnsupportedContent() {
-  return (
-    <div className={noticeStyles.error} role="alert" data-content-error="unsupported">
-      <p>{UNSUPPORTED_CONTENT_MESSAGE}</p>
-    </div>
-  );
-}
-
-/**
- * Renders page content through @builder.io/react with the registered blocks. The content arrives
- * from the server fully resolved, so the server's HTML and the browser agree; only in Builder's
- * editor or preview (API key set) does the SDK replace it with the live draft.
+ * The SDK page: renders content through @builder.io/react with the registered blocks. It serves
+ * Builder's visual editor and preview, and published content the server renderer cannot render
+ * exactly (bindings, actions, custom code); every other published page is server-rendered by
+ * src/blocks/render and never loads this module (see sdk-page.tsx). The content arrives from the
+ * server fully resolved, so the server's HTML and the browser agree; only in the editor or preview
+ * (API key set) does the SDK replace it with the live draft.
  */
 export function BuilderPage({ content, data, locale, theme, apiKey, abTest: assignment, nonce }: BuilderPageProps) {
   initBuilderSdk(apiKey);
@@ -99,11 +80,13 @@ export function BuilderPage({ content, data, locale, theme, apiKey, abTest: assi
   if (unsupported) return <UnsupportedContent />;
 
   return (
+    <EditorPreviewContext value={mode !== 'live'}>
     <BlockEnvironmentProvider value={environment}>
       <BuilderComponent
         model="page"
         // Omitted, not undefined, for an unpublished page: the SDK reads `'content' in props` as "given".
-        {...(renderable ? { content } : {})}
+        // The SDK types content as mutable BuilderContent; it only reads it, so the parsed shape is passed as is.
+        {...(renderable ? { content: content as unknown as SdkContent } : {})}
         data={state}
         customComponents={CUSTOM_COMPONENTS}
         // Live: render exactly the content given, never fetch. Editor/preview: let the SDK load the draft.
@@ -111,5 +94,6 @@ export function BuilderPage({ content, data, locale, theme, apiKey, abTest: assi
         nonce={nonce}
       />
     </BlockEnvironmentProvider>
+    </EditorPreviewContext>
   );
 }

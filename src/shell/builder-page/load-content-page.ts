@@ -1,7 +1,7 @@
 /**
  * The server's half of a content page: reads the visitor's targeting cookies, asks the content
- * service for the page (A/B variation chosen, personalization resolved), fetches its data URLs, and
- * returns the props the client renderer needs. Deduplicated per request with React's cache(), so
+ * service for the page (A/B variation chosen, personalization resolved), and returns what the
+ * renderers need (the SDK page also gets the page's data URLs, fetched by loadSdkPageData). Deduplicated per request with React's cache(), so
  * generateMetadata and the page share ONE A/B draw (two draws could title one variation and render
  * the other).
  */
@@ -20,7 +20,7 @@ import {
   type ResolvedPage,
 } from '@/services/content';
 import type { BuilderPageProps } from './builder-page';
-import { toRenderableContent } from './renderable-content';
+import { toRenderableContent, type RenderableContent } from './renderable-content';
 import { requestOrigin } from '../request-origin';
 
 /** URL paths longer than this are no page of ours (and would only bloat the Content API query). */
@@ -30,7 +30,8 @@ const MAX_TEST_COOKIES = 50;
 
 export type LoadedContentPage = {
   readonly page: ResolvedPage;
-  readonly props: BuilderPageProps;
+  /** What either renderer needs; the SDK page also needs `data` (see loadSdkPageData). */
+  readonly props: Omit<BuilderPageProps, 'data' | 'content'> & { readonly content: RenderableContent };
 };
 
 function isAbsoluteUrl(spec: HttpRequestSpec): boolean {
@@ -75,14 +76,11 @@ export const loadContentPage = cache(async (theme: Theme, locale: Locale, urlPat
   const page = await contentService().getPage({ urlPath, theme, locale, attributes, testCookies });
   if (!page) return null;
 
-  const data = await loadPageData(page.content.data.httpRequests);
-
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   return {
     page,
     props: {
       content: toRenderableContent(page.content),
-      data,
       locale,
       theme,
       apiKey: env().BUILDER_API_KEY,
@@ -91,3 +89,11 @@ export const loadContentPage = cache(async (theme: Theme, locale: Locale, urlPat
     },
   };
 });
+
+/**
+ * The results of the page's data URLs, for the SDK page: only the SDK evaluates the bindings that
+ * read them, so a server-rendered page fetches nothing.
+ */
+export function loadSdkPageData(page: ResolvedPage): Promise<Readonly<Record<string, unknown>>> {
+  return loadPageData(page.content.data.httpRequests);
+}

@@ -13,7 +13,10 @@ import type { PageData, ResolvedContent } from '@/services/content/types';
 /** Spec §8 "Other content errors", verbatim. */
 export const UNSUPPORTED_CONTENT_MESSAGE = 'Unsupported content type';
 
-export type RenderableData = Omit<PageData, 'httpRequests'>;
+// Omit<> over PageData's index signature would drop its named fields; pick them instead.
+export type RenderableData = Pick<PageData, 'blocks' | 'url' | 'title' | 'description' | 'hideHeader' | 'hideFooter' | 'state'> & {
+  readonly [key: string]: unknown;
+};
 
 /** Spec §3 "Generic page-builder content object", with exactly one variation's data. */
 export type RenderableContent = {

@@ -1,8 +1,11 @@
+import { vi } from 'vitest';
+import type * as NextImage from 'next/image';
 import type { ImageProps } from 'next/image';
 
 /**
- * A stand-in for next/image in happy-dom: the real one warns about layout it cannot measure there
- * (no CSS is applied). It keeps what the blocks decide: src, alt, sizes, loading and priority.
+ * A stand-in for next/image's component in happy-dom: the real one warns about layout it cannot
+ * measure there (no CSS is applied). It keeps what the blocks decide: src, alt, sizes, loading and
+ * priority. `getImageProps` is a pure function (server-rendered blocks use it), so it stays real.
  */
 export default function MockImage({ src, alt, sizes, loading, fetchPriority, fill, unoptimized }: ImageProps) {
   return (
@@ -18,3 +21,6 @@ export default function MockImage({ src, alt, sizes, loading, fetchPriority, fil
     />
   );
 }
+
+const actual = await vi.importActual<typeof NextImage>('next/image');
+export const getImageProps = actual.getImageProps;

@@ -68,7 +68,7 @@ describe('panels', () => {
     expect(links[1]?.textContent).toContain('(opens in a new tab)');
   });
 
-  it('Panel with large icons: items are h3, icons without alt text are decorative, a url links the heading', () => {
+  it('Panel with large icons: items are h3, icons without alt text are decorative, SVG icons skip the optimizer, a url links the heading', () => {
     const { container } = renderBlock('Panel with large icons', {
       heading: 'Our promises',
       items: [
@@ -79,7 +79,9 @@ describe('panels', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Fresh', 'Complete']);
     const images = [...container.querySelectorAll('img')];
     expect(images.map((i) => i.getAttribute('alt'))).toEqual(['', 'A full bowl']);
-    expect(images[0]?.hasAttribute('data-unoptimized')).toBe(true);
+    // SVGs are served as they are; raster images go through the optimizer.
+    expect(images[0]?.getAttribute('src')).toBe('/media/icons/leaf.svg');
+    expect(images[1]?.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fmedia%2Ficons%2Fbowl\.png&w=\d+&q=75$/);
     expect(screen.getByRole('link', { name: 'Complete' }).getAttribute('href')).toBe('/nutrition');
   });
 });

@@ -1,9 +1,9 @@
-import { Builder } from '@builder.io/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockEnvironmentProvider } from '@/blocks/block-environment';
 import { BLOCK_ERROR_MESSAGE } from '@/blocks/block-guard';
+import { EditorPreviewContext } from '@/blocks/ui/use-editor-preview';
 import { CATALOG_ERROR_MESSAGE, QUIZ_CATALOG_PATH } from '@/blocks/product-quiz/product-quiz-block';
 import { toOptionRule } from '@/blocks/product-quiz/to-quiz-config';
 import { MISSING_URL_MESSAGE } from '@/blocks/product-selector/product-selector';
@@ -33,18 +33,22 @@ function answerWith(...answers: Answer[]) {
   for (const { status, body } of answers) fetchMock.mockResolvedValueOnce(Response.json(body, { status }));
 }
 
+// The SDK page provides the editor flag; published pages never do.
+let editing = false;
+const setEditing = (value: boolean) => {
+  editing = value;
+};
+
 function renderBlock(name: string, options: Record<string, unknown>, locale: 'en-us' | 'en-gb' = 'en-us') {
   const Block = registered(name).component;
   return render(
-    <BlockEnvironmentProvider value={{ locale, theme: 'main' }}>
-      <Block {...options} />
-    </BlockEnvironmentProvider>,
+    <EditorPreviewContext value={editing}>
+      <BlockEnvironmentProvider value={{ locale, theme: 'main' }}>
+        <Block {...options} />
+      </BlockEnvironmentProvider>
+    </EditorPreviewContext>,
   );
 }
-
-const setEditing = (editing: boolean) => {
-  Builder.isEditing = editing;
-};
 
 beforeEach(() => {
   window.sessionStorage.clear();

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BlockEnvironmentProvider } from '@/blocks/block-environment';
-import { BuilderForm } from '@/blocks/builder-form/builder-form';
+import { SdkBuilderForm as BuilderForm } from '@/blocks/builder-form/sdk-builder-form';
 import '@/blocks/builder-form/register-builder-forms';
 import { ContactSection } from '@/blocks/contact/contact-section';
 import { CONTACT_DEFAULTS } from '@/blocks/contact/contact-copy';

@@ -1,0 +1,161 @@
+/**
+ * Builder's built-in elements an editor can insert (Text, Image, Button, Columns, Section,
+ * Fragment, Symbol; a block with no component is a Box), rendered as server components with no
+ * JavaScript. Options arrive as Builder stores them: each element reads only the fields it knows,
+ * with the same defaults as @builder.io/react 9.4, and drops what is unsafe (script links, markup
+ * outside the rich-text allowlist).
+ */
+import 'server-only';
+import type { CSSProperties, ReactNode } from 'react';
+import { BlockImage } from '../ui/block-image';
+import { cx } from '../ui/class-names';
+import type { CssVars } from '../ui/css-vars';
+import { SmartLink } from '../ui/smart-link';
+import styles from './builtin-elements.module.css';
+import { sanitizeRichText } from './rich-text';
+
+type Options = Readonly<Record<string, unknown>>;
+
+const SAFE_HREF = /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
+
+/** An href an editor typed, or undefined when it is not a path, anchor, http(s), mailto: or tel: link. */
+export function safeHref(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const href = value.trim();
+  return SAFE_HREF.test(href) ? href : undefined;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const positiveNumber = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+
+/** 'Text': the editor's rich text, through the allowlist. */
+export function TextElement({ options }: { readonly options: Options | undefined }) {
+  const html = sanitizeRichText(text(options?.text) ?? text(options?.content) ?? '');
+  return <div className={cx('builder-text', styles.text)} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+const OBJECT_FIT = new Set(['cover', 'contain', 'fill', 'none', 'scale-down']);
+
+/**
+ * 'Image'. With an aspect ratio (Builder stores height / width) the frame reserves its height before
+ * the image loads; without one the image keeps its natural proportions. Same-origin images go
+ * through the optimizer; remote ones (Builder's CDN) are served as they are.
+ */
+export function ImageElement({ options, children }: { readonly options: Options | undefined; readonly children?: ReactNode }) {
+  const src = text(options?.image);
+  if (!src || !SAFE_HREF.test(src) || src.startsWith('#')) return children ? <div className={styles.imageFrame}>{children}</div> : null;
+  const alt = text(options?.altText) ?? '';
+  const ratio = positiveNumber(options?.aspectRatio);
+  const fit = text(options?.backgroundSize);
+  const eager = options?.lazy === false || options?.highPriority === true;
+  const sizes = text(options?.sizes) ?? '100vw';
+  const overlay = children ? <div className={styles.imageOverlay}>{children}</div> : null;
+  if (ratio && src.startsWith('/')) {
+    return (
+      <div className={styles.imageFrame}>
+        <BlockImage src={src} alt={alt} sizes={sizes} aspectRatio={`1 / ${ratio}`} fit={fit === 'contain' ? 'contain' : 'cover'} eager={eager} rounded={false} />
+        {overlay}
+      </div>
+    );
+  }
+  const style: CSSProperties = {
+    ...(fit && OBJECT_FIT.has(fit) ? { objectFit: fit as CSSProperties['objectFit'] } : {}),
+    ...(ratio ? { aspectRatio: `1 / ${ratio}` } : {}),
+  };
+  return (
+    <div className={styles.imageFrame}>
+      {/* A remote or unsized editor image: no dimensions to give next/image, and no optimizer host for it. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img src={src} alt={alt} className={styles.image} style={style} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      {overlay}
+    </div>
+  );
+}
+
+/** 'Core:Button': a link when it has one, else plain text (Builder's span with role=button has no action). */
+export function ButtonElement({ options }: { readonly options: Options | undefined }) {
+  const label = text(options?.text) ?? '';
+  const href = safeHref(options?.link);
+  if (!href) return <span className={cx('builder-button', styles.button)}>{label}</span>;
+  return (
+    <SmartLink url={href} openInNewTab={options?.openLinkInNewTab === true} className={cx('builder-button', styles.button)}>
+      {label}
+    </SmartLink>
+  );
+}
+
+const STACK_CLASS = { tablet: styles.stackTablet, mobile: styles.stackMobile, never: undefined } as const;
+
+/**
+ * 'Columns': side by side with `space` px between them (default 20), stacked below the tablet
+ * (991px) or mobile (640px) breakpoint unless `stackColumnsAt` is 'never'. Widths are percentages
+ * that share the gaps, as in the SDK.
+ */
+export function ColumnsElement({ options, columns }: { readonly options: Options | undefined; readonly columns: readonly ReactNode[] }) {
+  const space = typeof options?.space === 'number' && Number.isFinite(options.space) && options.space >= 0 ? options.space : 20;
+  const stackAt = options?.stackColumnsAt === 'mobile' || options?.stackColumnsAt === 'never' ? options.stackColumnsAt : 'tablet';
+  const declared = Array.isArray(options?.columns) ? options.columns : [];
+  const widthOf = (index: number): number => {
+    const column: unknown = declared[index];
+    const width = typeof column === 'object' && column !== null ? (column as { width?: unknown }).width : undefined;
+    return positiveNumber(width) ?? 100 / Math.max(1, columns.length);
+  };
+  const style: CssVars = { '--columns-gap': `${space}px` };
+  return (
+    <div className={cx('builder-columns', styles.columns, STACK_CLASS[stackAt], options?.reverseColumnsWhenStacked === true && styles.reverse)} style={style}>
+      {columns.map((column, index) => {
+        const width = widthOf(index);
+        const columnStyle: CssVars = { '--column-width': `calc(${width}% - ${(space * (columns.length - 1) * width) / 100}px)` };
+        return (
+          // Columns have no ids of their own; their order is their identity.
+          <div key={index} className={cx('builder-column', styles.column)} style={columnStyle}>
+            {column}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** 'Core:Section': a centred column at `maxWidth` (default 1200, as the SDK). */
+export function SectionElement({ options, children }: { readonly options: Options | undefined; readonly children?: ReactNode }) {
+  const maxWidth = positiveNumber(options?.maxWidth) ?? 1200;
+  return (
+    <section className={styles.section} style={{ maxWidth }}>
+      {children}
+    </section>
+  );
+}
+
+const BOX_TAGS = new Set(['div', 'section', 'article', 'aside', 'header', 'footer', 'nav', 'span', 'p', 'ul', 'ol', 'li', 'figure', 'figcaption', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+type BoxTag = 'div' | 'section' | 'article' | 'aside' | 'header' | 'footer' | 'nav' | 'span' | 'p' | 'ul' | 'ol' | 'li' | 'figure' | 'figcaption' | 'blockquote' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+/**
+ * A block without a component (Builder's Box, and a resolved personalization container): its tag
+ * from a short allowlist (else div), a link when it has `linkUrl`, and the class that carries its
+ * responsive styles.
+ */
+export function BoxElement({
+  tagName,
+  linkUrl,
+  className,
+  children,
+}: {
+  readonly tagName: unknown;
+  readonly linkUrl: unknown;
+  readonly className?: string | undefined;
+  readonly children?: ReactNode;
+}) {
+  const href = safeHref(linkUrl);
+  if (href) {
+    return (
+      <SmartLink url={href} className={className}>
+        {children}
+      </SmartLink>
+    );
+  }
+  const tag = typeof tagName === 'string' ? tagName.toLowerCase() : 'div';
+  const Tag: BoxTag = BOX_TAGS.has(tag) ? (tag as BoxTag) : 'div';
+  return <Tag className={className}>{children}</Tag>;
+}
