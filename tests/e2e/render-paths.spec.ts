@@ -1,0 +1,130 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { ATTRIBUTES_COOKIE, TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
+import { testCookieName } from '@/services/content/variants';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+/**
+ * The two render paths for page-builder content: published pages are server-rendered without the
+ * page-builder SDK; content only the SDK can render goes through it. Text a visitor needs is in the
+ * first HTML, visible without JavaScript, and nothing moves while a home page loads.
+ */
+
+/** A string only @builder.io/react's chunk contains (its CDN host, for the tracking pixel and drafts). */
+const SDK_SIGNATURE = 'cdn.builder.io';
+const PHONE = { width: 390, height: 844 };
+
+type Element = { component?: { name?: string; options?: Record<string, unknown> }; children?: Element[] };
+type Fixture = { file: string; urlPath: string; theme: 'main' | 'vet' | undefined; locale: string | undefined; testPage: boolean; blocks: Element[] };
+
+const PAGE_DIR = path.resolve(__dirname, '../../fixtures/content/page');
+const FIXTURES: Fixture[] = readdirSync(PAGE_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((file) => {
+    const json = JSON.parse(readFileSync(path.join(PAGE_DIR, file), 'utf8')) as { query: { property: string; value: unknown }[]; data: { blocks: Element[] } };
+    const rule = (property: string) => json.query.find((q) => q.property === property)?.value;
+    const theme = rule('theme');
+    return {
+      file,
+      urlPath: String(rule('urlPath')),
+      theme: theme === 'main' || theme === 'vet' ? theme : undefined,
+      locale: typeof rule('locale') === 'string' ? String(rule('locale')) : undefined,
+      testPage: rule(TEST_PAGES_ATTRIBUTE) === true,
+      blocks: json.data.blocks,
+    };
+  });
+
+/** The headline of every block a visitor without attributes sees (a personalization container shows its default children). */
+function headlines(blocks: Element[], out: string[] = []): string[] {
+  for (const block of blocks) {
+    const options = block.component?.options ?? {};
+    const text = [options.heading, options.hed].find((t): t is string => typeof t === 'string' && t.trim() !== '');
+    if (text && block.component?.name !== 'PersonalizationContainer') out.push(text);
+    headlines(block.children ?? [], out);
+  }
+  return out;
+}
+
+function localePrefix(locale: string | undefined): string {
+  return locale === 'en-ca' ? '/en-ca' : locale === 'en-gb' ? '/en-gb' : '';
+}
+
+async function scriptBodies(page: Page, url: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  await page.goto(url);
+  await expect(page.locator('h1')).toBeVisible();
+  await page.waitForLoadState('load');
+  return Promise.all(bodies);
+}
+
+for (const theme of ['main', 'vet'] as const) {
+  test(`a published ${theme} home page downloads no page-builder SDK`, async ({ page, context, mainOrigin, vetOrigin }) => {
+    const origin = theme === 'vet' ? vetOrigin : mainOrigin;
+    await context.addCookies([{ name: testCookieName('home-main-en-us'), value: 'home-main-en-us', url: origin }]);
+    const scripts = await scriptBodies(page, `${origin}/`);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((body) => body.includes(SDK_SIGNATURE))).toHaveLength(0);
+  });
+}
+
+test('content only the SDK can render (an entrance animation) renders through the SDK, not dropped, and passes axe', async ({ page, context, mainOrigin }) => {
+  await context.addCookies([{ name: ATTRIBUTES_COOKIE, value: encodeURIComponent(JSON.stringify({ [TEST_PAGES_ATTRIBUTE]: true })), url: mainOrigin }]);
+  const scripts = await scriptBodies(page, `${mainOrigin}/test/sdk-fallback`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page-builder SDK fallback' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Animated by the page-builder SDK' })).toBeVisible();
+  expect(scripts.some((body) => body.includes(SDK_SIGNATURE))).toBe(true);
+  await expectNoAxeViolations(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  const pages = FIXTURES.filter((f) => !f.testPage);
+  for (const fixture of pages) {
+    const themes = fixture.theme ? [fixture.theme] : (['main', 'vet'] as const);
+    for (const theme of themes) {
+      test(`${fixture.file} (${theme}) shows every block's headline`, async ({ page, context, mainOrigin, vetOrigin }) => {
+        const origin = theme === 'vet' ? vetOrigin : mainOrigin;
+        // Pin the A/B test on the US home page to its default arm, whose headlines the fixture holds.
+        await context.addCookies([{ name: testCookieName('home-main-en-us'), value: 'home-main-en-us', url: origin }]);
+        const response = await page.goto(`${origin}${localePrefix(fixture.locale)}${fixture.urlPath}`);
+        expect(response?.status()).toBe(200);
+        const expected = headlines(fixture.blocks);
+        expect(expected.length).toBeGreaterThan(0);
+        for (const text of expected) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+      });
+    }
+  }
+});
+
+for (const theme of ['main', 'vet'] as const) {
+  test(`the ${theme} home page does not shift while it loads on a phone (layout shifts sum to 0.02 at most)`, async ({ page, context, mainOrigin, vetOrigin }) => {
+    const origin = theme === 'vet' ? vetOrigin : mainOrigin;
+    await context.addCookies([{ name: testCookieName('home-main-en-us'), value: 'home-main-en-us', url: origin }]);
+    await page.setViewportSize(PHONE);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${origin}/`);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.waitForLoadState('load');
+    // Fonts swapping in and late islands are what would move the page: wait for both to settle.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    await expect(page.locator('#site-footer')).toBeAttached();
+    const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+    expect(total).toBeLessThanOrEqual(0.02);
+  });
+}
