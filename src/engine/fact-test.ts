@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/config/zod';
 import {
   AVOIDABLE_INGREDIENTS,
   BENEFITS,

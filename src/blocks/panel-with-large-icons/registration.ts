@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/config/zod';
 import { defineBlock } from '../block-guard';
 import {
   altTextInput,

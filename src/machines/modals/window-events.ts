@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/config/zod';
 
 /**
  * The window events that open the global modals (§2: "opened by a window event"). Any block can

@@ -5,7 +5,7 @@
  * inside a result; the service methods turn it into "no stars" and report it through `onError`,
  * so a reviews outage is logged, never thrown into a page.
  */
-import { z } from 'zod';
+import { z } from '@/config/zod';
 import { ReviewsServiceError, type RatingSummary, type ReviewsService } from './types';
 
 /** The vendor's API version this parser was written against. */
