@@ -1,12 +1,13 @@
 // `npm run bench:bundle`: builds this app and a bare one-page Next app of the same version in the
 // same run, serves both, and prints per route the first-load JS (gzip) of the scripts each route's
-// HTML loads, the difference to the bare page, and the budget (bare + 60 kB).
+// HTML loads (<script src> and <link rel=preload as=script>: islands' chunks arrive as preloads),
+// the difference to the bare page, and the budget (bare + 60 kB).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { freePort, nextBin, run, start, waitFor } from './lib.mjs';
 
 const BUDGET_OVER_BARE_KB = 60;
-const SITE_ROUTES = ['/', '/search', '/contact', '/where-to-buy', '/product-selector', '/write-a-review', '/privacy-policy', '/terms'];
+const SITE_ROUTES = ['/', '/search', '/contact', '/where-to-buy', '/product-selector', '/write-a-review', '/privacy-policy', '/terms', '/quiz-demo', '/product-listing-demo'];
 const PAGES = [
   ...SITE_ROUTES.map((path) => ({ label: path, path, host: undefined })),
   { label: 'vet /', path: '/', host: 'vet.localhost' },
@@ -26,9 +27,14 @@ function writeBareApp() {
   writeFileSync(`${BARE}/app/page.jsx`, 'export default function Page() {\n  return <h1>Bare page</h1>;\n}\n');
 }
 
-/** Script URLs a page's HTML loads (the scripts the browser fetches before the page is interactive). */
+/**
+ * Script URLs a page's HTML loads before it is interactive: its <script src> tags and the scripts
+ * it preloads (Next preloads the chunks of dynamically imported components it server-rendered).
+ */
 function scriptSources(html) {
-  return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)];
+  const preloads = [...html.matchAll(/<link(?=[^>]*\srel="preload")(?=[^>]*\sas="script")[^>]*\shref="([^"]+)"/g)];
+  return [...tags, ...preloads].map((m) => m[1].replaceAll('&amp;', '&'));
 }
 
 async function firstLoadJs(origin, path, host) {
@@ -80,7 +86,7 @@ try {
   }
   const pad = (s, n) => String(s).padEnd(n);
   const num = (n) => n.toFixed(1).padStart(8);
-  console.log(`\nFirst-load JS (gzip -9 of every <script src> in the route's HTML), Next ${(await import('next/package.json', { with: { type: 'json' } })).default.version}`);
+  console.log(`\nFirst-load JS (gzip -9 of every <script src> and preloaded script in the route's HTML), Next ${(await import('next/package.json', { with: { type: 'json' } })).default.version}`);
   console.log(`${pad('route', 18)}${pad('scripts', 9)}${'kB'.padStart(8)}${'Δ bare'.padStart(9)}  budget ${budget.toFixed(1)} kB`);
   console.log(`${pad('bare Next page', 18)}${pad(floor.scripts, 9)}${num(floor.kb)}${num(0)}`);
   for (const r of rows) console.log(`${pad(r.label, 18)}${pad(r.scripts, 9)}${num(r.kb)}${num(r.delta)}   ${r.ok ? 'PASS' : 'MISS'}`);

@@ -1,17 +1,17 @@
 /**
- * Failure isolation for blocks (spec §8 'Builder block error :( Check console for details').
+ * Failure isolation for blocks on the SDK path (the editor, previews, and content only the SDK can
+ * render), spec §8 'Builder block error :( Check console for details'. Published pages are
+ * rendered by src/blocks/render, which isolates failures without Suspense (see there).
  *
  * - Invalid editor options are caught by the block's zod schema *before* rendering, so the message
- *   is in the server-rendered HTML: the SDK's own error boundary works only in the browser, and a
- *   block that throws during server rendering would fail the whole page (DESIGN.md, measured facts).
+ *   is in the server-rendered HTML: the SDK's own error boundary works only in the browser.
  * - A block that throws at runtime is caught by an error boundary in the browser. The Suspense
  *   boundary inside it lets a page rendered at request time send the rest of the page and retry
- *   that block in the browser, where the boundary shows the message. During a static build the
- *   throw still fails the build, which is what a real bug should do.
+ *   that block in the browser, where the boundary shows the message.
  *
- * No 'use client' here: registrations call `defineBlock` at module scope, and a server module that
- * imports the registry (to validate content, say) must get the real function, not a client reference.
- * The stateful parts live in block-error-boundary.tsx.
+ * No 'use client' here: registrations call `defineBlock` at module scope, and the server renderer
+ * imports the registry: it must get the real function, not a client reference. The stateful parts
+ * live in block-error-boundary.tsx.
  */
 import { Suspense, createElement, type ComponentType } from 'react';
 import { z } from '@/config/zod';

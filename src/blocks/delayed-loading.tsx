@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { TIMING } from '@/config/constants';
 import type { CssVars } from './ui/css-vars';
-import styles from './lazy-block.module.css';
+import styles from './delayed-loading.module.css';
 
 export const LOADING_LABEL = 'Loading…';
 
