@@ -48,7 +48,7 @@ const MAX_LOGGED = 500;
 const logged = new Set<string>();
 
 /** Why this published content needs the SDK page (logged once per version); empty when it does not. */
-function sdkFallbackReasons(loaded: LoadedContentPage): readonly string[] {
+export function sdkFallbackReasons(loaded: LoadedContentPage): readonly string[] {
   const { content } = loaded.props;
   if (!isRenderableContent(content)) return [];
   const reasons = contentSdkReasons(content.data);
