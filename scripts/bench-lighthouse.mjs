@@ -53,9 +53,24 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** What a failed audit found, briefly (the first two items of its table), so a MISS says why. */
+function auditExamples(audit) {
+  const items = audit.details?.items ?? [];
+  const text = items
+    .slice(0, 2)
+    .map((item) =>
+      [item.description ?? item.issueType, item.sourceLocation?.url ?? item.url, item.node?.snippet ?? item.source?.snippet]
+        .filter((part) => typeof part === 'string')
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .slice(0, 160),
+    )
+    .filter(Boolean);
+  return text.length > 0 ? ` (${text.join(' | ')})` : '';
+}
+
 /** The figures this benchmark reports from one Lighthouse result. */
 function figures(lhr) {
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${lhr.requestedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
@@ -64,7 +79,7 @@ function figures(lhr) {
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[id].auditRefs) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit.score !== null && audit.score < 1) failed.push(`${id}:${ref.id}`);
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) failed.push(`${id}:${ref.id}${auditExamples(audit)}`);
     }
   }
   return {
@@ -79,6 +94,25 @@ function figures(lhr) {
     failed,
     warnings: lhr.runWarnings ?? [],
   };
+}
+
+const ATTEMPTS = 3;
+let retried = 0;
+
+/**
+ * One Lighthouse run of a URL. A run whose trace Chromium failed to record (NO_NAVSTART, NO_FCP on a
+ * starved CPU) says nothing about the page, so it is repeated, up to ATTEMPTS times, and counted.
+ */
+async function measure(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return figures(result.lhr);
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url} in ${ATTEMPTS} attempts: ${error.code} ${error.message}`);
+    retried++;
+    process.stdout.write(` (retry: ${error.code})`);
+  }
 }
 
 function summarize(runs) {
@@ -101,7 +135,7 @@ function summarize(runs) {
 function verdicts(route, s) {
   const perfTarget = route.home ? TARGET.homePerf : TARGET.perf;
   // A noindex page loses SEO points on is-crawlable by design; any other SEO failure still counts.
-  const seoOk = s.seo >= TARGET.score || (route.noindex && s.failed.every((f) => !f.startsWith('seo:') || f === 'seo:is-crawlable'));
+  const seoOk = s.seo >= TARGET.score || (route.noindex && s.failed.every((f) => !f.startsWith('seo:') || f.startsWith('seo:is-crawlable')));
   return [
     [`perf>=${perfTarget}`, s.perf >= perfTarget],
     [`CLS<=${TARGET.cls}`, s.cls <= TARGET.cls],
@@ -159,9 +193,7 @@ try {
     stoppers.add(stopChrome);
     try {
       for (const t of targets) {
-        const result = await lighthouse(t.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${t.url}`);
-        results.get(t).push(figures(result.lhr));
+        results.get(t).push(await measure(t.url, chrome.port));
         process.stdout.write(' .');
       }
     } finally {
@@ -178,6 +210,7 @@ try {
   const pad = (v, n) => String(v).padEnd(n);
   const left = (v, n) => String(v).padStart(n);
   console.log(`\nLighthouse ${lhVersion}, mobile preset (simulated throttling), ${chromePath}, median of ${runs} run(s) per route`);
+  if (retried > 0) console.log(`${retried} run(s) repeated because Chromium recorded no usable trace`);
   console.log(`load average (1/5/15 min): before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
   console.log(
     `${pad('route', 19)}${left('perf', 5)}${left('LCP s', 7)}${left('TBT ms', 8)}${left('CLS', 7)}${left('a11y', 6)}${left('BP', 5)}${left('SEO', 5)}${left('JS kB', 8)}${left('JS×bare', 9)}${left('LCP×bare', 10)}  targets`,
