@@ -2,9 +2,8 @@
 // same run, serves both, and prints per route the first-load JS (gzip) of the scripts each route's
 // HTML loads (<script src> and <link rel=preload as=script>: islands' chunks arrive as preloads),
 // the difference to the bare page, and the budget (bare + 60 kB).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { freePort, nextBin, run, start, waitFor } from './lib.mjs';
+import { BARE_APP_DIR, buildSiteAndBareApp, serveNext } from './lib.mjs';
 
 const BUDGET_OVER_BARE_KB = 60;
 const SITE_ROUTES = ['/', '/search', '/contact', '/where-to-buy', '/product-selector', '/write-a-review', '/privacy-policy', '/terms', '/quiz-demo', '/product-listing-demo'];
@@ -13,19 +12,6 @@ const PAGES = [
   { label: 'vet /', path: '/', host: 'vet.localhost' },
   { label: 'en-gb /contact', path: '/en-gb/contact', host: undefined },
 ];
-const env = { NEXT_TELEMETRY_DISABLED: '1' };
-const BARE = '.bench/bare';
-
-function writeBareApp() {
-  rmSync(BARE, { recursive: true, force: true });
-  mkdirSync(`${BARE}/app`, { recursive: true });
-  writeFileSync(`${BARE}/next.config.mjs`, 'export default { poweredByHeader: false };\n');
-  writeFileSync(
-    `${BARE}/app/layout.jsx`,
-    'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
-  );
-  writeFileSync(`${BARE}/app/page.jsx`, 'export default function Page() {\n  return <h1>Bare page</h1>;\n}\n');
-}
 
 /**
  * Script URLs a page's HTML loads before it is interactive: its <script src> tags and the scripts
@@ -50,32 +36,10 @@ async function firstLoadJs(origin, path, host) {
   return { scripts: sources.length, kb: gzip / 1024 };
 }
 
-async function serve(dir, label) {
-  const port = await freePort();
-  const child = start('node', [nextBin, 'start', '-p', String(port), ...(dir ? [dir] : [])], { env });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  try {
-    await waitFor(`http://localhost:${port}/`, 60_000);
-  } catch (error) {
-    child.kill();
-    throw new Error(`${label} server did not start: ${error instanceof Error ? error.message : String(error)}\n${log}`);
-  }
-  return { origin: `http://localhost:${port}`, stop: () => child.kill() };
-}
+if (!(await buildSiteAndBareApp({ skipSiteBuild: process.argv.includes('--skip-build') }))) process.exit(1);
 
-const skipBuild = process.argv.includes('--skip-build');
-if (!skipBuild) {
-  console.log('building the app…');
-  if ((await run('node', [nextBin, 'build'], { env })) !== 0) process.exit(1);
-}
-console.log('building the bare one-page app…');
-writeBareApp();
-if ((await run('node', [nextBin, 'build', BARE], { env })) !== 0) process.exit(1);
-
-const bare = await serve(BARE, 'bare');
-const app = await serve(undefined, 'app');
+const bare = await serveNext(BARE_APP_DIR, 'bare');
+const app = await serveNext(undefined, 'app');
 try {
   const floor = await firstLoadJs(bare.origin, '/', undefined);
   const budget = floor.kb + BUDGET_OVER_BARE_KB;

@@ -1,5 +1,6 @@
 // Small helpers shared by the runner and benchmark scripts (plain Node, no build step).
 import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 
 /** A free TCP port on loopback, chosen by the OS. */
@@ -50,3 +51,57 @@ export async function waitFor(url, timeoutMs = 60_000) {
 }
 
 export const nextBin = new URL('../node_modules/next/dist/bin/next', import.meta.url).pathname;
+
+/** Where the benchmarks build the bare one-page Next app they measure as a floor. */
+export const BARE_APP_DIR = '.bench/bare';
+
+/**
+ * Writes a bare one-page Next app (same Next version as the site, nothing else) to BARE_APP_DIR:
+ * the smallest page Next can serve, so a benchmark can say how far the site is from it.
+ */
+export function writeBareApp(dir = BARE_APP_DIR) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(`${dir}/app`, { recursive: true });
+  writeFileSync(`${dir}/next.config.mjs`, 'export default { poweredByHeader: false };\n');
+  writeFileSync(
+    `${dir}/app/layout.jsx`,
+    'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
+  );
+  writeFileSync(`${dir}/app/page.jsx`, 'export default function Page() {\n  return <h1>Bare page</h1>;\n}\n');
+}
+
+const nextEnv = { NEXT_TELEMETRY_DISABLED: '1' };
+
+/**
+ * Builds the site (unless skipped) and the bare app with `next build`; false when a build failed
+ * (its output has already been shown).
+ */
+export async function buildSiteAndBareApp({ skipSiteBuild = false } = {}) {
+  if (!skipSiteBuild) {
+    console.log('building the app…');
+    if ((await run('node', [nextBin, 'build'], { env: nextEnv })) !== 0) return false;
+  }
+  console.log('building the bare one-page app…');
+  writeBareApp();
+  return (await run('node', [nextBin, 'build', BARE_APP_DIR], { env: nextEnv })) === 0;
+}
+
+/**
+ * Serves a production build with `next start` on a free port (the site when `dir` is undefined)
+ * and waits until it answers; `stop()` ends the server. The server's output is kept and shown only
+ * when it fails to start.
+ */
+export async function serveNext(dir, label) {
+  const port = await freePort();
+  const child = start('node', [nextBin, 'start', '-p', String(port), ...(dir ? [dir] : [])], { env: nextEnv });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  try {
+    await waitFor(`http://localhost:${port}/`, 60_000);
+  } catch (error) {
+    child.kill();
+    throw new Error(`${label} server did not start: ${error instanceof Error ? error.message : String(error)}\n${log}`);
+  }
+  return { port, origin: `http://localhost:${port}`, stop: () => child.kill() };
+}

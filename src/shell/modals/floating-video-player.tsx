@@ -1,11 +1,12 @@
 'use client';
 
 /**
- * The floating video player (§2: hidden on every page except home): a small card in the corner
+ * The floating video player (§2: hidden on every page except home): a small card
  * that opens the global video modal. It shows a still poster, not a preview stream, so the home
- * page loads no video code until the visitor presses play. It is sticky at the end of <main>, so
- * it floats in the corner while the page scrolls but stops above the footer instead of covering
- * the footer's links and form; it can be dismissed for the rest of the visit.
+ * page loads no video code until the visitor presses play. It is docked in its own strip at the end
+ * of <main> rather than floating over the page, so it never covers the text under it; it renders on
+ * the server (the pathname is known there), so its strip is in the first HTML and nothing shifts
+ * when it appears. It can be dismissed for the rest of the visit.
  */
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
@@ -30,7 +31,7 @@ export function FloatingVideoPlayer({ locale, videoService }: FloatingVideoPlaye
         <button type="button" className={styles.play} onClick={() => openVideoModal({ videoId: FLOATING_VIDEO.videoId })}>
           {/* A poster from the streaming service or the fixtures; next/image would proxy a remote host. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={sources.poster} alt="" width={192} height={108} className={styles.poster} />
+          <img src={sources.poster} alt="" width={240} height={135} className={styles.poster} />
           <span className={styles.label}>
             <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18">
               <path d="M8 5v14l11-7z" fill="currentColor" />

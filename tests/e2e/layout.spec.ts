@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * Every §2 route, plus the locator's results, its buy-online view and a query as long as the field
+ * takes with no place to break (the locator repeats the query in its heading).
+ */
+const ROUTES = [
+  '/',
+  '/search?q=puppy',
+  '/contact',
+  '/where-to-buy',
+  '/where-to-buy?q=Portland',
+  '/where-to-buy?ons=1',
+  `/where-to-buy?q=${'Llanfairpwllgwyngyll'.repeat(3)}`,
+  '/product-selector',
+  '/write-a-review',
+  '/privacy-policy',
+  '/terms',
+  '/products/gentle-turkey-pumpkin-dog-roll',
+  '/brands/brightbowl-gentle',
+  '/blog',
+  '/blog/reading-a-pet-food-label',
+];
+
+/** How far the document is wider than the viewport, with the elements that stick out on the right. */
+function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const outermost: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect();
+      const parent = el.parentElement?.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 0.5 && (!parent || parent.right <= width + 0.5)) {
+        outermost.push(`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} (right edge ${Math.round(box.right)})`);
+      }
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: width, outermost };
+  });
+}
+
+test.describe('no page scrolls sideways on a 390 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  for (const theme of ['main', 'vet'] as const) {
+    for (const route of ROUTES) {
+      test(`${theme} ${route} is no wider than the phone`, async ({ page, mainOrigin, vetOrigin }) => {
+        const response = await page.goto(`${theme === 'vet' ? vetOrigin : mainOrigin}${route}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('#main-content h1').first()).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        const overflow = await horizontalOverflow(page);
+        expect(overflow.scrollWidth, `wider than ${overflow.clientWidth} px: ${overflow.outermost.join(', ')}`).toBeLessThanOrEqual(
+          overflow.clientWidth,
+        );
+      });
+    }
+  }
+});
+
+/**
+ * Boxes of the card and of every visible element of the page content (main and footer, outside the
+ * card) that holds text of its own, in viewport coordinates at the current scroll position.
+ */
+function cardAndTextBoxes(page: Page) {
+  return page.evaluate(() => {
+    const card = document.querySelector('aside[aria-label="Featured video"]');
+    if (!card) throw new Error('no featured video card on the page');
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    const texts: { text: string; box: ReturnType<typeof box> }[] = [];
+    for (const el of document.querySelectorAll('#main-content *, footer *')) {
+      if (card.contains(el)) continue;
+      const ownText = [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join('')
+        .trim();
+      const r = el.getBoundingClientRect();
+      if (ownText && r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden') texts.push({ text: ownText.slice(0, 40), box: box(el) });
+    }
+    return { card: box(card), texts };
+  });
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`the floating video card covers no text of the home page at ${viewport.width}x${viewport.height}, wherever it is scrolled`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const card = page.getByRole('complementary', { name: 'Featured video' });
+    await expect(card).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    // The top, every half screen down, and the bottom: a card fixed or sticky to the viewport would
+    // cross text at some of these.
+    const stops = [...Array.from({ length: Math.ceil(scrollable / (viewport.height / 2)) }, (_, i) => (i * viewport.height) / 2), scrollable];
+    for (const y of stops) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      const { card: c, texts } = await cardAndTextBoxes(page);
+      const covered = texts.filter(({ box: t }) => t.left < c.right && t.right > c.left && t.top < c.bottom && t.bottom > c.top).map((t) => t.text);
+      expect(covered, `text under the card at scroll ${Math.round(y)}`).toEqual([]);
+    }
+  });
+}
+
+test('the floating video card has its final size in the server HTML, so showing it shifts nothing', async ({ browser, baseURL }) => {
+  const sizeOf = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    const card = page.getByRole('complementary', { name: 'Featured video' });
+    await expect(card).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const box = await card.boundingBox();
+    await context.close();
+    return box && { width: box.width, height: box.height };
+  };
+  const serverRendered = await sizeOf(false);
+  expect(serverRendered?.height).toBeGreaterThan(0);
+  expect(await sizeOf(true)).toEqual(serverRendered);
+});
