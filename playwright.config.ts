@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import CHROMIUM_FLAGS from './scripts/chromium-flags.json' with { type: 'json' };
 
 /**
  * End-to-end tests in Debian's Chromium against the production build (`next build` runs first;
@@ -6,16 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 // Test tooling, not app code: the port is chosen by the runner script before the app exists.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// Shared with the Lighthouse bench (scripts/chromium-flags.json): Debian's Chromium, offline.
+const chromiumFlags: string[] = CHROMIUM_FLAGS;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -8,6 +8,7 @@ import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BARE_APP_DIR, buildSiteAndBareApp, serveNext } from './lib.mjs';
+import CHROMIUM_FLAGS from './chromium-flags.json' with { type: 'json' };
 
 const PRODUCT_SLUG = 'gentle-turkey-pumpkin-dog-roll'; // a product of fixtures/catalog sold in every locale
 const VET_HOST = 'vet.localhost';
@@ -23,19 +24,8 @@ const ROUTES = [
 ];
 const TARGET = { perf: 95, homePerf: 98, cls: 0.02, score: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-// The rules' Chromium flags; the resolver rule sends the vet host to loopback, as DNS would not.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  `--host-resolver-rules=MAP ${VET_HOST} 127.0.0.1`,
-];
+// The same Chromium flags as the browser tests; the resolver rule sends the vet host to loopback, as DNS would not.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${VET_HOST} 127.0.0.1`];
 
 function parseArgs(argv) {
   const runsAt = argv.indexOf('--runs');
