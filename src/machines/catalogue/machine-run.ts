@@ -101,12 +101,15 @@ export class MachineRun {
     this.actor.send(event);
   }
 
-  /** Fires the timers now pending (the studio's "advance delays" button). */
+  /**
+   * Fires the soonest pending timer (the studio's "advance delays" button). Timers are scheduled
+   * only in states the machine is in and the clock moves only here or by a delay event, so the
+   * soonest timer's whole delay is what is left of it.
+   */
   advanceDelays(): void {
-    const scheduled = Object.values(this.actor.system.getSnapshot()._scheduledEvents) as readonly { startedAt: number; delay: number }[];
+    const scheduled = Object.values(this.actor.system.getSnapshot()._scheduledEvents);
     if (scheduled.length === 0) return;
-    const due = Math.min(...scheduled.map((timer) => timer.startedAt + timer.delay));
-    const step = Math.max(0, due - this.clock.now());
+    const step = Math.min(...scheduled.map((timer) => timer.delay));
     this.log.push({ kind: 'event', text: `clock +${step} ms` });
     this.clock.increment(step);
   }
