@@ -17,5 +17,5 @@ export {
   transitionsOf,
 } from './definition';
 export { MachineRun, runEvents, type RunLogLine } from './machine-run';
-export { adjacencyOf, modelOf, shortestPathsOf, vertexOf, type MachineModel, type ModelPath } from './model-paths';
+export { adjacencyOf, modelOf, pathEvents, shortestPathsOf, vertexOf, type MachineModel, type ModelPath } from './model-paths';
 export type { EffectCall, MachineEntry, MachineImplementations, MachineStart, PendingActors } from './types';

@@ -28,6 +28,14 @@ export type MachineModel = {
 
 type Snapshot = AnyMachineSnapshot;
 
+/**
+ * The events of a graph path, to send in order. xstate/graph starts each path with the actor's
+ * own `xstate.init` step, which starting the actor already does.
+ */
+export function pathEvents(path: { readonly steps: readonly { readonly event: unknown }[] }): readonly AnyEventObject[] {
+  return path.steps.map((step): AnyEventObject => step.event as AnyEventObject).filter((event) => event.type !== 'xstate.init');
+}
+
 /** The vertex of a snapshot: its state value and the context the entry says matters. */
 export function vertexOf(entry: MachineEntry, snapshot: Snapshot): string {
   return JSON.stringify([snapshot.value, entry.abstractContext(snapshot)]);
@@ -98,7 +106,7 @@ export function modelOf(entry: MachineEntry): MachineModel {
     const shortest = getShortestPaths(machine, options);
     const toVertex = new Map<string, readonly AnyEventObject[]>();
     for (const path of shortest) {
-      const events = path.steps.map((step): AnyEventObject => step.event as AnyEventObject);
+      const events = pathEvents(path);
       const vertex = vertexOf(entry, path.state);
       toVertex.set(vertex, events);
       paths.push({ start: startIndex, kind: 'shortest', events, value: path.state.value as StateValue, vertex });
@@ -107,7 +115,7 @@ export function modelOf(entry: MachineEntry): MachineModel {
     if (keys.length <= SIMPLE_PATHS_MAX_VERTICES) {
       const seen = new Set(paths.map((path) => `${path.start} ${JSON.stringify(path.events)}`));
       for (const path of getSimplePaths(machine, options)) {
-        const events = path.steps.map((step): AnyEventObject => step.event as AnyEventObject);
+        const events = pathEvents(path);
         const key = `${startIndex} ${JSON.stringify(events)}`;
         if (seen.has(key)) continue;
         seen.add(key);

@@ -8,6 +8,7 @@ import {
   describeEvent,
   MACHINE_CATALOGUE,
   MachineRun,
+  pathEvents,
   shortestPathsOf,
   systemEvents,
   vertexOf,
@@ -24,7 +25,7 @@ function pathsToStates(entry: MachineEntry, startIndex: number): readonly StateP
   const best = new Map<string, StatePath>();
   for (const path of shortestPathsOf(entry, startIndex)) {
     const state = stateName(path.state);
-    const events = path.steps.map((step): AnyEventObject => step.event);
+    const events = pathEvents(path);
     const known = best.get(state);
     if (known === undefined || events.length < known.events.length) best.set(state, { state, events });
   }
