@@ -209,8 +209,8 @@ export const MACHINE_CATALOGUE: readonly MachineEntry[] = [
     machine: dropdownsMachine,
     starts: [{ label: 'all closed', input: undefined }],
     events: () => [
-      { type: 'dropdown.toggle', id: 'nav-dogs' },
-      { type: 'dropdown.toggle', id: 'nav-cats' },
+      { type: 'dropdown.toggle', id: 'nav-dropdown-dogs' },
+      { type: 'dropdown.toggle', id: 'nav-dropdown-cats' },
       { type: 'dropdown.close' },
       { type: 'escape.press' },
       { type: 'outside.press' },
