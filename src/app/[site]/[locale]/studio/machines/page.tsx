@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { MachineStudio } from './machine-studio';
+import { MachineStudioLoader } from './machine-studio-loader';
 
 export const metadata: Metadata = { title: 'Machine studio' };
 
@@ -12,7 +12,7 @@ export default function MachineStudioPage() {
   return (
     <>
       <h1 style={{ padding: '1.5rem 1.5rem 0', margin: 0 }}>Machine studio</h1>
-      <MachineStudio />
+      <MachineStudioLoader />
     </>
   );
 }
