@@ -88,5 +88,5 @@ describe('country picker: model paths through the real component', () => {
     console.log(`country picker: ${replayed} of ${all.length} model paths replayed through the component (the rest need a route change)`);
     expect(replayed).toBeGreaterThan(0);
     expect([...statesSeen].sort()).toEqual(Object.keys(SCREEN).sort());
-  });
+  }, 60_000);
 });

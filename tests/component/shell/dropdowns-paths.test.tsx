@@ -98,5 +98,5 @@ describe('dropdowns: model paths through the real navigation', () => {
     }
     console.log(`dropdowns: ${replayed} of ${all.length} model paths replayed through the navigation`);
     expect([...statesSeen].sort()).toEqual(Object.keys(SCREEN).sort());
-  });
+  }, 60_000);
 });

@@ -9,11 +9,12 @@ const DIR = join(process.cwd(), 'docs', 'machines');
 const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 describe('machine diagrams', () => {
+  // ELK lays out ten machines per test: seconds on a loaded machine, hence the 60 s budgets.
   it('docs/machines holds the current export of every machine (run `npm run machines:export` after changing one)', async () => {
     const files = await machineExportFiles();
     expect(readdirSync(DIR).sort()).toEqual([...files.keys()].sort());
     for (const [name, content] of files) expect(readFileSync(join(DIR, name), 'utf8'), `docs/machines/${name} is stale`).toBe(content);
-  });
+  }, 60_000);
 
   it('draws every state and every transition of each machine, and the same bytes every time', async () => {
     for (const entry of MACHINE_CATALOGUE) {
@@ -25,7 +26,7 @@ describe('machine diagrams', () => {
       // Every route was laid out (an edge ELK could not place would have no path).
       for (const route of first.layout.transitions) expect(route.points.length, route.transition.id).toBeGreaterThanOrEqual(2);
     }
-  });
+  }, 60_000);
 
   it('labels delays in milliseconds and invoked actors with their done and error edges', async () => {
     const search = MACHINE_CATALOGUE.find((entry) => entry.id === 'search');
@@ -36,5 +37,5 @@ describe('machine diagrams', () => {
     expect(svg).toContain('search error');
     expect(svg).toContain('[isEnterKey]');
     expect(svg).toContain('entry / lockScroll');
-  });
+  }, 60_000);
 });

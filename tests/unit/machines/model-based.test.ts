@@ -40,7 +40,7 @@ describe.each(MACHINE_CATALOGUE.map((entry) => [entry.id, entry] as const))('the
 
     expect(missedStates, `${entry.id}: states no path reaches`).toEqual([]);
     expect(missedTransitions.sort(), `${entry.id}: transitions no path takes`).toEqual(Object.keys(unreachable).sort());
-  });
+  }, 60_000);
 });
 
 describe('model coverage', () => {
