@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { MachineStudioLoader } from './machine-studio-loader';
+
+export const metadata: Metadata = { title: 'Machine studio' };
+
+/**
+ * /studio/machines: every state machine of the app drawn from its live definition and steppable
+ * on the fake effects the tests use. The studio layout keeps it noindex and 404s it when the
+ * studio is switched off.
+ */
+export default function MachineStudioPage() {
+  return (
+    <>
+      <h1 style={{ padding: '1.5rem 1.5rem 0', margin: 0 }}>Machine studio</h1>
+      <MachineStudioLoader />
+    </>
+  );
+}
