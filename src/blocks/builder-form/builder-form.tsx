@@ -10,7 +10,7 @@ import type { BlockHostProps } from '../types';
 import { CheckboxField, FormStatusMessage, NativeValidationContext, SelectField, TextAreaField, TextField } from '../ui/form/form-fields';
 import formStyles from '../ui/form/form.module.css';
 import { usePageForm } from '../ui/form/use-page-form';
-import { builderFormMessages, builderFormOptionsSchema, builderFormTarget, builderInputOptionsSchema, type BuilderInputOptions } from './builder-form-options';
+import { builderFormMessages, builderFormOptionsSchema, builderInputOptionsSchema, type BuilderInputOptions } from './builder-form-options';
 import { CUSTOM_VALIDATORS } from './custom-validators';
 
 /** Whether the surrounding Form may be submitted now (not while sending). */
@@ -38,7 +38,8 @@ function rootAttributes(props: BlockHostProps): HTMLAttributes<HTMLElement> {
 /**
  * 'Form:Form', replacing the SDK's own Form block under the same name: the same editor options, but
  * react-hook-form for the values, the form machine for the states (§4, §8), submissions through
- * /api/forms/[name] (local store, Builder form-submit or an allowlisted action URL), native
+ * /api/forms/[name] with a bot-check token (the server reads the destination from the page's content:
+ * local store, Builder form-submit or an allowlisted action URL), native
  * validation only with the validate option (§5), and the privacy note under the form.
  */
 export function BuilderForm(props: BlockHostProps) {
@@ -49,7 +50,6 @@ export function BuilderForm(props: BlockHostProps) {
   const page = usePageForm(form, {
     formRef,
     formName: options.name,
-    target: builderFormTarget(options),
     messages: builderFormMessages(options),
     ...(options.errorMessagePath ? { errorMessagePath: options.errorMessagePath } : {}),
     ...(options.successUrl ? { successUrl: options.successUrl } : {}),

@@ -1,5 +1,5 @@
 /** Request helpers shared by the API route handlers. */
-export { clientIp, UNKNOWN_CLIENT } from './client-ip';
+export { clientIdentity, clientIp, UNKNOWN_CLIENT } from './client-ip';
 export {
   describeIssue,
   parseBody,
