@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VISITOR_ERROR_CODES, type BotCheck } from '@/services/bot-check/types';
-import { clientIp } from '@/services/http/client-ip';
+import { clientIdentity } from '@/services/http/client-ip';
 import { parseBody } from '@/services/http/parse-request';
 import { retryAfterHeaders, type RateLimiter } from '@/services/http/rate-limit';
 import { errorResponse, jsonResponse, withErrorBoundary } from '@/services/http/responses';
@@ -112,7 +112,7 @@ export function createFormsHandler(deps: FormsHandlerDeps): (request: Request, f
   return withErrorBoundary(
     'POST /api/forms/[name]',
     async (request: Request, formName: string) => {
-      const ip = (deps.clientKey ?? ((r: Request) => clientIp(r.headers)))(request);
+      const ip = (deps.clientKey ?? ((r: Request) => clientIdentity(r.headers, 0)))(request);
       const verdict = deps.rateLimiter.hit(ip, deps.now());
       if (!verdict.allowed) return errorResponse(429, FORMS_MESSAGES.tooMany, retryAfterHeaders(verdict));
       if (!FORM_NAME_PATTERN.test(formName)) return errorResponse(400, FORMS_MESSAGES.badName);

@@ -12,7 +12,10 @@ export {
 } from './parse-request';
 export {
   createFixedWindowRateLimiter,
+  createTokenBucketRateLimiter,
   retryAfterHeaders,
+  type TokenBucketLimiter,
+  type TokenBucketOptions,
   type FixedWindowOptions,
   type RateLimiter,
   type RateLimitVerdict,
