@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { IMAGES } from './src/config/constants';
-import { FRONT_DOOR_HEADERS } from './src/security/front-door';
+import { FRONT_DOOR_HEADERS } from './src/security/front-door-headers';
 import { HSTS_VALUE } from './src/security/hsts';
 
 /** Headers that do not depend on the request; the Content-Security-Policy is set per request in src/proxy.ts. */

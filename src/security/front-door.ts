@@ -17,16 +17,17 @@
  * Each refusal logs one line (no stack): refused input is the visitor's mistake, not ours.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EventEmitter } from 'node:events';
+import type { Duplex } from 'node:stream';
+import { FRONT_DOOR_HEADERS } from './front-door-headers';
 
-/** Headers the front door writes from the socket; anything a visitor sent under these names is dropped. */
-export const FRONT_DOOR_HEADERS = {
-  peer: 'x-brightbowl-peer',
-  localPort: 'x-brightbowl-local-port',
-  proto: 'x-brightbowl-proto',
-} as const;
+export { FRONT_DOOR_HEADERS } from './front-door-headers';
 
 /** Methods some route or page answers; everything else is refused before routing. */
 export const ALLOWED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** Methods a page (anything outside /api and /_next) answers. */
+const PAGE_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
 
@@ -60,6 +61,11 @@ export function screenRequest(method: string, target: string): Refusal | null {
   const queryAt = target.indexOf('?');
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   if (!decodes(path)) return { status: 400, message: 'The URL path has a malformed percent-escape.' };
+  // Pages are read, never posted to: the site has no server actions, and Next would otherwise look
+  // one up for every POST to a page (logging a stack when there is none) and read its body first.
+  if (!PAGE_METHODS.includes(method) && !path.startsWith('/api/') && !path.startsWith('/_next/')) {
+    return { status: 405, message: `Pages accept ${PAGE_METHODS.join(', ')} only.`, headers: { allow: PAGE_METHODS.join(', ') } };
+  }
   if (path === '/_next/image' && queryAt !== -1) {
     const source = new URLSearchParams(target.slice(queryAt + 1)).get('url');
     // An absolute URL is left to Next, which checks it against images.remotePatterns.
@@ -98,6 +104,17 @@ function refuse(request: IncomingMessage, response: ServerResponse, refusal: Ref
 }
 
 const INSTALLED = Symbol.for('brightbowl.front-door');
+const connectAnswered = new WeakSet<EventEmitter>();
+
+function answerConnect(request: IncomingMessage, socket: Duplex, log: (line: string) => void): void {
+  const message = 'Method CONNECT is not allowed.';
+  log(`[front-door] 405 CONNECT ${(request.url ?? '').slice(0, 200)}: ${message}`);
+  const body = JSON.stringify({ error: message });
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
 
 type EmitFunction = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
 type Emitter = { emit: EmitFunction; [INSTALLED]?: true };
@@ -115,6 +132,13 @@ export function installFrontDoor(
   const original = target.emit;
   const log = options.log ?? ((line: string) => console.warn(line));
   target.emit = function emit(this: unknown, event, ...args) {
+    // Node hands CONNECT to 'connect' listeners, and with none closes the socket without a word:
+    // the first connection of each server adds one that answers 405.
+    const server = this as EventEmitter;
+    if (event === 'connection' && typeof server.on === 'function' && !connectAnswered.has(server)) {
+      connectAnswered.add(server);
+      server.on('connect', (request: IncomingMessage, socket: Duplex) => answerConnect(request, socket, log));
+    }
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       const refusal = screenRequest(request.method ?? '', request.url ?? '/');

@@ -15,7 +15,7 @@
  */
 import { headers } from 'next/headers';
 import { env, siteUrl } from '@/config/env';
-import { FRONT_DOOR_HEADERS } from '@/security/front-door';
+import { FRONT_DOOR_HEADERS } from '@/security/front-door-headers';
 
 export type OriginInput = {
   /** The Host header. */

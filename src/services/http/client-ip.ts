@@ -1,4 +1,4 @@
-import { FRONT_DOOR_HEADERS } from '@/security/front-door';
+import { FRONT_DOOR_HEADERS } from '@/security/front-door-headers';
 
 /** Key used when a request carries no usable address (every such request shares one budget). */
 export const UNKNOWN_CLIENT = 'unknown';

@@ -11,6 +11,7 @@
  */
 import { env } from '@/config/env';
 import { clientIdentity } from '@/services/http/client-ip';
+import { BODY_READ_TIMEOUT_MS } from '@/services/http/read-body';
 import { createTokenBucketRateLimiter, retryAfterHeaders, type TokenBucketLimiter } from '@/services/http/rate-limit';
 import { loadSearchDocuments } from './document-sources';
 import { parseFacetFilters, type FacetSelection } from './facets';
@@ -52,7 +53,7 @@ const JSON_HEADERS = {
 /** A refusal that becomes an Algolia-style error response. */
 class SearchRequestError extends Error {
   constructor(
-    readonly status: 400 | 404 | 405 | 413 | 415 | 429,
+    readonly status: 400 | 404 | 405 | 408 | 413 | 415 | 429,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
@@ -89,15 +90,29 @@ async function readLimited(stream: ReadableStream<Uint8Array>, limit: number): P
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw new SearchRequestError(413, `Request body too large (at most ${limit} bytes)`);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A body that stops short of its Content-Length would otherwise hold the route for Node's 300 s.
+  const deadline = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), BODY_READ_TIMEOUT_MS);
+  });
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), deadline]);
+      if (next === 'late') {
+        // Nothing to release if the stream is already broken; the 408 is the answer either way.
+        reader.cancel().catch(() => undefined);
+        throw new SearchRequestError(408, 'The request body did not arrive in time (is Content-Length larger than the body?)');
+      }
+      if (next.done) break;
+      total += next.value.byteLength;
+      if (total > limit) {
+        await reader.cancel();
+        throw new SearchRequestError(413, `Request body too large (at most ${limit} bytes)`);
+      }
+      chunks.push(next.value);
     }
-    chunks.push(value);
+  } finally {
+    clearTimeout(timer);
   }
   const out = new Uint8Array(total);
   let offset = 0;

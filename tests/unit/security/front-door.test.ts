@@ -25,7 +25,7 @@ describe('requests refused before routing', () => {
   });
 
   it('well-formed requests of every served method go on', () => {
-    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect(screenRequest(method, '/products/chicken?x=%FF')).toBeNull();
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect(screenRequest(method, '/api/forms/contact?x=%FF')).toBeNull();
     expect(screenRequest('GET', '/en-gb/blog/caf%C3%A9')).toBeNull();
   });
 });
@@ -82,5 +82,15 @@ describe('the installed front door', () => {
 
     server.emit('request', { method: 'GET', url: '/', headers: {}, socket: { remoteAddress: '127.0.0.1', localPort: 1 } }, response);
     expect(reached).toBe(1);
+  });
+});
+
+describe('pages are never posted to', () => {
+  it('POST, PUT, PATCH and DELETE to a page answer 405; to an API route they go on', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expect(screenRequest(method, '/en-gb/contact')?.status).toBe(405);
+      expect(screenRequest(method, '/api/forms/contact')).toBeNull();
+    }
+    expect(screenRequest('GET', '/en-gb/contact')).toBeNull();
   });
 });
