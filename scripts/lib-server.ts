@@ -20,6 +20,8 @@ export type StartedServer = {
   /** Everything the server wrote to stderr and stdout. */
   readonly log: () => string;
   stop(): Promise<void>;
+  /** kill -9 of the server's process group: no shutdown, no flush, like a power cut to the process. */
+  kill9(): Promise<void>;
 };
 
 /** The first free loopback port in [from, to]. */
@@ -51,17 +53,21 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
   const child = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', String(options.port), '-H', 'localhost'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOCAL_CHALLENGE_SECRET: secret, DATA_DIR: dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a kill reaches the server process `next start` may run under it.
+    detached: true,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const baseUrl = `http://localhost:${options.port}`;
-  const stop = () =>
+  const signalGroup = (signal: NodeJS.Signals) =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      process.kill(-child.pid, signal);
     });
+  const stop = () => signalGroup('SIGTERM');
+  const kill9 = () => signalGroup('SIGKILL');
   const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`);
@@ -76,7 +82,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { baseUrl, port: options.port, secret, dataDir, child, log: () => output, stop };
+  return { baseUrl, port: options.port, secret, dataDir, child, log: () => output, stop, kill9 };
 }
 
 export type RawAnswer = { readonly status: number; readonly headers: string; readonly body: string; readonly ms: number };
