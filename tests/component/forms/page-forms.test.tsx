@@ -80,12 +80,14 @@ describe('the Contact block form', () => {
 
   it("sends to /api/forms/contact: 'Sending...' then the editor's success message, and the fields reset", async () => {
     let release: (r: Response) => void = () => {};
-    const { bodies } = stubFetch({ 'POST /api/forms/contact': () => new Promise<Response>((r) => (release = r)) });
+    const { bodies, calls } = stubFetch({ 'POST /api/forms/contact': () => new Promise<Response>((r) => (release = r)) });
     renderContact();
     await fillContact();
     await submit('send message');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Sending...'));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'send message' }).disabled).toBe(true);
+    // The bot-check token is earned first (still 'Sending...'); answer once the form itself was posted.
+    await waitFor(() => expect(calls.some((c) => c.startsWith('POST /api/forms/contact?'))).toBe(true));
     await act(async () => release(Response.json({ results: { id: 1 } })));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('We got it, thanks!'));
     expect(bodies['POST /api/forms/contact']?.[0]).toEqual({ topic: 'careers', firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', phone: '', message: 'Hello there' });
