@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 import { IMAGES } from './src/config/constants';
+import { FRONT_DOOR_HEADERS } from './src/security/front-door-headers';
+import { HSTS_VALUE } from './src/security/hsts';
 
 /** Headers that do not depend on the request; the Content-Security-Policy is set per request in src/proxy.ts. */
 const securityHeaders = [
@@ -12,6 +14,19 @@ const securityHeaders = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
 
+/**
+ * API answers are JSON, never documents: nothing may load from them or frame them. (Pages get their
+ * per-request CSP from src/proxy.ts; API routes do not pass through the proxy.)
+ */
+const apiHeaders = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }];
+
+/**
+ * HSTS for requests that came over https, on every path (pages also get it from src/proxy.ts when
+ * SITE_URL is https). The headers tested are trustworthy: the front door (src/security/front-door.ts)
+ * writes the first from the socket and deletes a visitor's X-Forwarded-Proto without a trusted proxy.
+ */
+const hsts = [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }];
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -23,7 +38,13 @@ const nextConfig: NextConfig = {
     qualities: [IMAGES.defaultQuality],
     formats: ['image/webp'],
   },
-  headers: () => Promise.resolve([{ source: '/:path*', headers: securityHeaders }]),
+  headers: () =>
+    Promise.resolve([
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/api/:path*', headers: apiHeaders },
+      { source: '/:path*', has: [{ type: 'header', key: FRONT_DOOR_HEADERS.proto, value: 'https' }], headers: hsts },
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: hsts },
+    ]),
 };
 
 export default nextConfig;

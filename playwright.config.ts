@@ -29,6 +29,8 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    // The test runner plays one trusted proxy: tests name their own client in X-Forwarded-For so
+    // they never share a rate-limit budget.
+    env: { NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1' },
   },
 });

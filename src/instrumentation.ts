@@ -7,7 +7,8 @@ export async function register(): Promise<void> {
   // Node-only module below is never compiled into the edge runtime.
   // eslint-disable-next-line no-restricted-syntax
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { validateEnvAtStart } = await import('./instrumentation-node');
+    const { guardServer, validateEnvAtStart } = await import('./instrumentation-node');
     validateEnvAtStart();
+    guardServer();
   }
 }

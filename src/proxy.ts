@@ -4,7 +4,8 @@
  * path, and sets the per-request Content-Security-Policy.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { env } from '@/config/env';
+import { env, siteUrl } from '@/config/env';
+import { HSTS_VALUE, hstsApplies } from '@/security/hsts';
 import { resolveRoute } from '@/routing/resolve';
 import { buildCsp, createNonce, frameAncestorsFor } from '@/security/csp';
 import { serviceSources } from '@/security/service-sources';
@@ -44,9 +45,17 @@ export function proxy(request: NextRequest): NextResponse {
         })
       : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('content-security-policy', csp);
+  if (hstsApplies(request.headers, siteUrl(config))) response.headers.set('strict-transport-security', HSTS_VALUE);
   return response;
 }
 
+/**
+ * Pages only. API routes, framework assets and public files never pass through the proxy: they need
+ * no theme rewrite or CSP nonce, and a request the proxy handles is buffered (up to 10 MB) before
+ * its route runs, so a route's own body cap and lying-Content-Length check came too late. Their
+ * security headers come from next.config.ts. Keep in step with PUBLIC_FILE_PREFIXES
+ * (src/config/routes.ts); Next reads this literal at build time, so it cannot be computed.
+ */
 export const config = {
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  matcher: ['/((?!api/|api$|_next/|flags/|images/|media/|video/|favicon\\.ico$|robots\\.txt$|icon\\.svg$).*)'],
 };

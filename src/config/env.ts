@@ -53,8 +53,21 @@ const serverSchema = z
     BRAND_NAME: z.preprocess(unsetIfEmpty, z.string().trim().min(1).max(60).default('Brightbowl')),
     /** Hosts that serve the vet theme. */
     VET_HOSTS: hostList(['vet.localhost']),
-    /** Origin of the consumer site, for links from the vet site ('<Brand> for Pet Parents'). */
+    /**
+     * Public origin of the consumer site (https://brightbowl.example). The server builds its own
+     * URLs from it (JSON-LD, relative content data URLs, the vet site's link to it) instead of from
+     * the visitor's Host header. MAIN_SITE_URL is its older name, still read when SITE_URL is unset.
+     */
+    SITE_URL: optionalUrl,
     MAIN_SITE_URL: optionalUrl,
+    /** Public origin of the vet site (https://vet.brightbowl.example); its host also serves the vet theme. */
+    VET_SITE_URL: optionalUrl,
+    /**
+     * Reverse proxies in front of the server that append to X-Forwarded-For (and set
+     * X-Forwarded-Host/Proto). 0: the server faces visitors directly, so those headers are the
+     * visitor's own words and are ignored; the socket address keys the rate limits.
+     */
+    TRUSTED_PROXY_HOPS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(10).default(0)),
 
     BUILDER_API_KEY: optionalString,
     BUILDER_API_VERSION: z.preprocess(
@@ -109,6 +122,12 @@ const serverSchema = z
 
     /** Per-IP signups allowed per minute on POST /api/submit-klaviyo. */
     SIGNUP_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+    /**
+     * Per-IP budget of the local search route, in hits asked for (each query costs its hitsPerPage,
+     * at least 1), refilled evenly over a minute: 40,000 allows 20 maximal multi-queries
+     * (20 x 100 hits) a minute and thousands of ordinary ones.
+     */
+    SEARCH_HITS_PER_MINUTE: positiveInt(40_000),
     /** Where the local stores (SQLite) keep their files. */
     DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('.data')),
     /**
@@ -148,6 +167,11 @@ const serverSchema = z
   });
 
 export type ServerEnv = z.infer<typeof serverSchema>;
+
+/** The consumer site's configured origin (SITE_URL, else its older name MAIN_SITE_URL), or undefined. */
+export function siteUrl(e: ServerEnv = env()): string | undefined {
+  return e.SITE_URL ?? e.MAIN_SITE_URL;
+}
 
 /** Thrown when the environment is malformed; the message names every bad variable. */
 export class EnvError extends Error {

@@ -11,5 +11,5 @@ export const SITE_ROUTES = [
 ] as const;
 export type SiteRoute = (typeof SITE_ROUTES)[number];
 
-/** Top-level folders of public/ that are served as files (never rewritten to pages). */
-export const PUBLIC_FILE_PREFIXES = ['/flags/', '/images/', '/media/', '/video/', '/favicon.ico', '/robots.txt'] as const;
+/** Top-level folders of public/ and the app's file routes (src/app/icon.svg): served as files, never rewritten to pages. */
+export const PUBLIC_FILE_PREFIXES = ['/flags/', '/images/', '/media/', '/video/', '/favicon.ico', '/robots.txt', '/icon.svg'] as const;

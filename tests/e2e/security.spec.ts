@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { expect, test } from './support/fixtures';
 
 const REQUIRED = {
@@ -6,7 +7,14 @@ const REQUIRED = {
 };
 
 test.describe('security headers', () => {
-  for (const path of ['/', '/en-gb/contact', '/no-such-page', '/api/health']) {
+  test('API answers carry the security headers and a CSP that lets nothing load from them', async ({ request }) => {
+    const headers = (await request.get('/api/health')).headers();
+    for (const [name, value] of Object.entries(REQUIRED)) expect(headers[name]).toBe(value);
+    expect(headers['x-powered-by']).toBeUndefined();
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  for (const path of ['/', '/en-gb/contact', '/no-such-page']) {
     test(`${path} carries the security headers and no X-Powered-By`, async ({ request }) => {
       const response = await request.get(path);
       const headers = response.headers();
@@ -44,5 +52,55 @@ test.describe('security headers', () => {
       nonces.add(/'nonce-([^']+)'/.exec(csp)?.[1] ?? '');
     }
     expect(nonces.size).toBe(3);
+  });
+});
+
+/** One request written byte for byte over a socket (what a browser or fetch refuses to send). */
+function raw(baseURL: string, text: string): Promise<string> {
+  const { port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+      if (answer.includes('\r\n\r\n')) {
+        socket.destroy();
+        resolve(answer);
+      }
+    });
+    socket.on('error', reject);
+    // Generous: the assertion is the status, not the speed (a hang would fail here instead of after 300 s).
+    socket.setTimeout(20_000, () => {
+      socket.destroy();
+      reject(new Error('no answer within 20 s'));
+    });
+  });
+}
+
+test.describe('client errors answer 4xx before routing', () => {
+  test('TRACE on a page and on an API route answers 405', async ({ request }) => {
+    for (const path of ['/', '/api/health']) expect((await request.fetch(path, { method: 'TRACE' })).status()).toBe(405);
+  });
+
+  test('malformed percent-escapes and an off-site image url answer 400 with a JSON message', async ({ request }) => {
+    for (const path of ['/api/forms/%FF', '/products/%C0%AE', '/_next/image?url=/%5C127.0.0.1/x&w=64&q=75']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toBeTruthy();
+    }
+  });
+
+  test('a signup declaring 5,000 bytes and sending 2 answers 4xx instead of waiting for the rest', async ({ baseURL }) => {
+    const answer = await raw(
+      baseURL ?? '',
+      'POST /api/submit-klaviyo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{}',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+  });
+
+  test('the favicon is served as an SVG file, not rewritten to a page', async ({ request }) => {
+    const response = await request.get('/icon.svg');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
   });
 });

@@ -4,7 +4,6 @@
  */
 import { z } from '@/config/zod';
 import type { FormMessages } from '@/machines/form';
-import type { FormTargetSpec } from '../ui/form/form-submit-client';
 
 const uiText = z.array(z.unknown()).optional();
 
@@ -24,17 +23,6 @@ export const builderFormOptionsSchema = z.object({
   sendingMessage: uiText.catch(undefined),
 });
 export type BuilderFormOptions = z.infer<typeof builderFormOptionsSchema>;
-
-/** Where the block's answers go (see form-submit-client.ts). */
-export function builderFormTarget(options: BuilderFormOptions): FormTargetSpec {
-  if (options.sendSubmissionsTo === 'email' && options.sendSubmissionsToEmail) {
-    return { kind: 'email', recipient: options.sendSubmissionsToEmail };
-  }
-  if (options.sendSubmissionsTo === 'custom' && options.action) {
-    return { kind: 'action', url: options.action, contentType: options.contentType };
-  }
-  return { kind: 'local' };
-}
 
 const TAGS = /<[^>]*>/g;
 const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
@@ -73,7 +61,6 @@ export function builderFormMessages(options: BuilderFormOptions): Partial<FormMe
  */
 export type BuilderFormSettings = {
   readonly name: string;
-  readonly target: FormTargetSpec;
   readonly messages: Partial<FormMessages>;
   readonly validate: boolean;
   readonly errorMessagePath?: string | undefined;
@@ -81,11 +68,10 @@ export type BuilderFormSettings = {
   readonly resetOnSuccess?: boolean | undefined;
 };
 
-/** @example builderFormSettings(builderFormOptionsSchema.parse({ name: 'Contact' })).target // { kind: 'local' } */
+/** @example builderFormSettings(builderFormOptionsSchema.parse({ name: 'Contact' })).validate // true */
 export function builderFormSettings(options: BuilderFormOptions): BuilderFormSettings {
   return {
     name: options.name,
-    target: builderFormTarget(options),
     messages: builderFormMessages(options),
     validate: options.validate,
     ...(options.errorMessagePath ? { errorMessagePath: options.errorMessagePath } : {}),

@@ -11,8 +11,9 @@ import { CUSTOM_VALIDATORS } from './custom-validators';
 /**
  * The page builder's Form components ('Form:Form', 'Form:Input', …) as our own: react-hook-form
  * for the values, the form machine for the states (§4, §8), submissions through /api/forms/[name]
- * (local store, Builder form-submit or an allowlisted action URL), native validation only with the
- * validate option (§5), and the privacy note under the form. These views take options already
+ * with a bot-check token (the server reads the destination from the page's content: local store,
+ * Builder form-submit or an allowlisted action URL), native validation only with the validate
+ * option (§5), and the privacy note under the form. These views take options already
  * parsed (on the server for published pages, by sdk-builder-form.tsx in the editor), so no schema
  * ships to the browser with a form.
  */
@@ -36,7 +37,6 @@ export function BuilderForm({ settings, attributes = {}, children }: BuilderForm
   const page = usePageForm(form, {
     formRef,
     formName: settings.name,
-    target: settings.target,
     messages: settings.messages,
     ...(settings.errorMessagePath ? { errorMessagePath: settings.errorMessagePath } : {}),
     ...(settings.successUrl ? { successUrl: settings.successUrl } : {}),

@@ -27,7 +27,6 @@ export function ContactForm({ copy, locale }: { readonly copy: ContactCopy; read
   const page = usePageForm(form, {
     formRef,
     formName: CONTACT_FORM_NAME,
-    target: { kind: 'local' },
     messages: { success: copy.formSuccessMessage, error: copy.formErrorMessage },
   });
   const topic = useWatch({ control: form.control, name: 'topic' });

@@ -31,7 +31,6 @@ export function VetTechSignupForm(props: BlockProps<typeof vetTechSignupFormSche
   const page = usePageForm(form, {
     formRef,
     formName: VET_SIGNUP_FORM_NAME,
-    target: { kind: 'local' },
     messages: { success: props.successMessage, error: props.errorMessage },
   });
   const external = /^https?:\/\//i.test(props.termsUrl);

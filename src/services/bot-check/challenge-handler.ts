@@ -1,5 +1,5 @@
 import { z } from '@/config/zod';
-import { clientIp } from '@/services/http/client-ip';
+import { clientIdentity } from '@/services/http/client-ip';
 import { parseBody } from '@/services/http/parse-request';
 import { retryAfterHeaders, type RateLimiter } from '@/services/http/rate-limit';
 import { errorResponse, jsonResponse } from '@/services/http/responses';
@@ -50,6 +50,8 @@ export type ChallengeHandlerDeps = {
   readonly challenge: LocalChallenge | null;
   readonly rateLimiter: RateLimiter;
   readonly now: () => number;
+  /** The client a rate limit counts (src/services/http/client-ip.ts); the socket's peer by default. */
+  readonly clientKey?: (request: Request) => string;
 };
 
 /**
@@ -62,7 +64,7 @@ export function createChallengeHandlers(deps: ChallengeHandlerDeps) {
   /** The challenge when this request may use it, else the refusal to answer with. */
   function admit(request: Request, now: number): { challenge: LocalChallenge } | { refusal: Response } {
     if (!deps.challenge) return { refusal: errorResponse(404, CHALLENGE_MESSAGES.off) };
-    const verdict = deps.rateLimiter.hit(clientIp(request.headers), now);
+    const verdict = deps.rateLimiter.hit((deps.clientKey ?? ((r: Request) => clientIdentity(r.headers, 0)))(request), now);
     if (!verdict.allowed) return { refusal: errorResponse(429, CHALLENGE_MESSAGES.tooMany, retryAfterHeaders(verdict)) };
     return { challenge: deps.challenge };
   }

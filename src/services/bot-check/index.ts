@@ -1,3 +1,4 @@
+import { clientIdentity } from '@/services/http/client-ip';
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { env, serviceModes, type ServerEnv } from '@/config/env';
@@ -81,6 +82,7 @@ export function challengeHandlers(): ReturnType<typeof createChallengeHandlers> 
       windowMs: 60_000,
     }),
     now: Date.now,
+    clientKey: (request) => clientIdentity(request.headers, env().TRUSTED_PROXY_HOPS),
   });
   return cachedHandlers;
 }

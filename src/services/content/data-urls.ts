@@ -1,7 +1,8 @@
 /**
  * Data URLs configured in content (`data.httpRequests`, spec §7 "GET of data URLs"), fetched on the
- * server before render. Only same-origin URLs and hosts listed in CONTENT_DATA_ALLOWED_HOSTS are
- * fetched, with GET, a timeout, no redirects and a size cap: content editors are trusted with copy,
+ * server before render. Only the site's own trusted origin (src/shell/request-origin.ts) and hosts
+ * listed in CONTENT_DATA_ALLOWED_HOSTS are fetched, with GET, a timeout, no redirects (a redirect is
+ * a failure) and a streamed size cap (src/services/http/outbound.ts): content editors are trusted with copy,
  * not with making the server call arbitrary hosts. A failure empties that one key (null), is logged,
  * and never takes the page down.
  *
@@ -10,6 +11,7 @@
  * key whose state value is falsy.
  */
 import 'server-only';
+import { outboundFetch, type OutboundFetch } from '@/services/http/outbound';
 import type { ContentLogger, HttpRequestSpec } from './types';
 
 /** How long one data URL may take, headers and body together. Not a spec number: a page-render budget. */
@@ -22,6 +24,7 @@ export type DataUrlFailureReason =
   | 'template-url'
   | 'unsupported-method'
   | 'disallowed-host'
+  | 'redirect'
   | 'timeout'
   | 'network'
   | 'http'
@@ -41,7 +44,7 @@ export type DataUrlOptions = {
   readonly origin: string;
   /** CONTENT_DATA_ALLOWED_HOSTS: `host` (any port) or `host:port` entries, lowercase. */
   readonly allowedHosts: readonly string[];
-  readonly fetch?: typeof fetch | undefined;
+  readonly fetch?: OutboundFetch | undefined;
   readonly timeoutMs?: number | undefined;
   readonly log?: ContentLogger | undefined;
 };
@@ -90,31 +93,25 @@ async function fetchOne(
   const planned = plan(spec, options);
   if (!planned.ok) return fail(planned.reason);
 
-  const doFetch = options.fetch ?? fetch;
-  const signal = AbortSignal.timeout(options.timeoutMs ?? DATA_URL_TIMEOUT_MS);
+  const result = await outboundFetch(
+    planned.url,
+    { method: 'GET', headers: { accept: 'application/json' } },
+    {
+      allowedHosts: options.allowedHosts,
+      allowedOrigins: [new URL(options.origin).origin],
+      protocols: ['https:', 'http:'],
+      timeoutMs: options.timeoutMs ?? DATA_URL_TIMEOUT_MS,
+      maxBytes: DATA_URL_MAX_BYTES,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    },
+  );
+  if (!result.ok) return fail(result.reason === 'invalid-url' ? 'invalid-url' : result.reason, result.status);
+  if (!result.answer.ok) return fail('http', result.answer.status);
   try {
-    // redirect 'manual': following a redirect could leave the allowlisted host.
-    const response = await doFetch(planned.url, { method: 'GET', headers: { accept: 'application/json' }, redirect: 'manual', signal });
-    if (!response.ok) {
-      await response.body?.cancel();
-      return fail('http', response.status);
-    }
-    const declared = Number(response.headers.get('content-length') ?? '0');
-    if (declared > DATA_URL_MAX_BYTES) {
-      await response.body?.cancel();
-      return fail('too-large', response.status);
-    }
-    const text = await response.text();
-    if (text.length > DATA_URL_MAX_BYTES) return fail('too-large', response.status);
-    try {
-      return { value: JSON.parse(text) as unknown };
-    } catch {
-      // A body that is not JSON is reported as 'not-json' (logged by the caller).
-      return fail('not-json', response.status);
-    }
-  } catch (error) {
-    const timedOut = signal.aborted || (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'));
-    return fail(timedOut ? 'timeout' : 'network');
+    return { value: JSON.parse(result.answer.text) as unknown };
+  } catch {
+    // A body that is not JSON is reported as 'not-json' (logged by the caller).
+    return fail('not-json', result.answer.status);
   }
 }
 

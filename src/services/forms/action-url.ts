@@ -49,11 +49,9 @@ export function createActionUrlSubmitter(options: ActionUrlOptions): FormSubmitt
     submit({ values }) {
       const { body, headers } = encodeFormBody(values, options.contentType ?? 'application/json');
       return sendForm(
-        options.fetch,
         options.url,
         { method: options.method ?? 'POST', body, headers: { ...options.headers, ...headers } },
-        options.timeoutMs ?? 10_000,
-        logError,
+        { fetch: options.fetch, allowedHosts: options.allowedHosts, timeoutMs: options.timeoutMs ?? 10_000, logError },
       );
     },
   };

@@ -40,7 +40,11 @@ export function createBuilderFormSubmitter(options: BuilderFormSubmitOptions): F
     submit({ formName, values }) {
       const { body, headers } = encodeFormBody(values, 'multipart/form-data');
       const url = builderFormSubmitUrl(options.apiKey, options.recipient, formName, options.endpoint);
-      return sendForm(options.fetch, url, { method: 'POST', body, headers }, options.timeoutMs ?? 10_000, logError);
+      return sendForm(
+        url,
+        { method: 'POST', body, headers },
+        { fetch: options.fetch, allowedHosts: [new URL(url).host], timeoutMs: options.timeoutMs ?? 10_000, logError },
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from '@/config/zod';
-import { clientIp } from '@/services/http/client-ip';
+import { VISITOR_ERROR_CODES, type BotCheck } from '@/services/bot-check/types';
+import { clientIdentity } from '@/services/http/client-ip';
 import { parseBody } from '@/services/http/parse-request';
 import { retryAfterHeaders, type RateLimiter } from '@/services/http/rate-limit';
 import { errorResponse, jsonResponse, withErrorBoundary } from '@/services/http/responses';
@@ -17,24 +18,35 @@ export const FORMS_MESSAGES = {
   tooManyFields: `A form may have at most ${FORM_LIMITS.fields} fields.`,
   storeUnavailable: 'Your submission could not be saved right now; please try again shortly.',
   badRouting: 'This form is not set up to send its answers there; please tell the site owner.',
+  botCheckMissing: 'Complete the check that you are human, then send the form again.',
+  botCheckRefused: 'The check that you are human did not pass; please try again.',
+  botCheckUnavailable: 'The bot check is unavailable right now; please try again shortly.',
 } as const;
 
-/**
- * Where the Form block asked its submissions to go, read from the query string of
- * POST /api/forms/[name] (`sendSubmissionsTo=email&to=…` or `sendSubmissionsTo=custom&action=…`).
- * The browser cannot reach Builder's form-submit or an editor's action URL itself under the CSP's
- * connect-src 'self', so the server forwards, and only to hosts on its allowlist.
- */
-export const routingSchema = z.object({
-  sendSubmissionsTo: z.enum(['email', 'custom']).optional(),
-  to: z.string().max(254).optional(),
-  action: z.string().max(2048).optional(),
-  contentType: z.string().max(64).optional(),
-});
-export type FormRouting = z.infer<typeof routingSchema>;
+/** Where the form sits: the page path the browser was on (`?page=/contact`), at most 1 kB. */
+const pageSchema = z
+  .string()
+  .max(1024)
+  .regex(/^\/(?!\/)[^\\\s]*$/);
 
-/** Forwards a submission elsewhere, or answers null when it stays local. Throws for a target that may not be used. */
-export type FormForwarder = (routing: FormRouting, formName: string, values: FormValues) => Promise<FormSubmitOutcome> | null;
+/** The form a submission came from, as the visitor named it; the destination is looked up in content. */
+export type FormLocation = {
+  readonly formName: string;
+  /** The request's Host (theme), as the page router reads it. */
+  readonly host: string | null;
+  /** The page path, or null when none (or a malformed one) was given. */
+  readonly page: string | null;
+};
+
+/**
+ * Forwards a submission to the destination its Form block's content names (Builder's form-submit or
+ * the block's custom action), or answers null when the submission stays local (no such block, or a
+ * block that sends nowhere else). Rejects for a content destination that may not be used.
+ */
+export type FormForwarder = (location: FormLocation, values: FormValues) => Promise<FormSubmitOutcome | null>;
+
+/** Header carrying the bot-check token (the body is the form's own fields, so it cannot hold it). */
+export const FORM_TOKEN_HEADER = 'x-bot-check-token';
 
 const key = z.string().min(1).max(FORM_LIMITS.keyLength);
 const primitive = z.union([z.string().max(FORM_LIMITS.valueLength), z.number(), z.boolean(), z.null()]);
@@ -65,20 +77,18 @@ export type FormsHandlerDeps = {
   readonly store: LocalFormStore;
   readonly rateLimiter: RateLimiter;
   readonly now: () => number;
-  /** Builder form-submit or a custom action URL, when the query asks for one; absent: always local. */
+  /** The visitor's identity for the rate limit (src/services/http/client-ip.ts). */
+  readonly clientKey?: (request: Request) => string;
+  /** Verifies the token in the x-bot-check-token header, like the newsletter signup. */
+  readonly botCheck: BotCheck;
+  /** Builder form-submit or a custom action URL, when the form's content says so; absent: always local. */
   readonly forward?: FormForwarder;
   readonly logError?: (message: string, detail: unknown) => void;
 };
 
-function routingOf(url: string): FormRouting | null {
-  let params: URLSearchParams;
-  try {
-    params = new URL(url).searchParams;
-  } catch {
-    return null;
-  }
-  const parsed = routingSchema.safeParse(Object.fromEntries(params));
-  return parsed.success ? parsed.data : null;
+function locationOf(request: Request, formName: string): FormLocation {
+  const page = pageSchema.safeParse(new URL(request.url).searchParams.get('page') ?? undefined);
+  return { formName, host: request.headers.get('host'), page: page.success ? page.data : null };
 }
 
 /** Relays a forwarded answer: JSON bodies as JSON, text as `{ error: text }` so the form can show it. */
@@ -91,8 +101,10 @@ function relay(outcome: FormSubmitOutcome): Response {
  * POST /api/forms/[name] (the local default of §7 form-submit). Accepts JSON, URL-encoded or
  * multipart (text fields only) up to 16 kB. Answers 200 `{ results: { id, formName, createdAt } }`
  * once stored; 400 for a bad name or body (message naming the field); 413; 415; 429 with
- * Retry-After; 503 when the store fails. With `forward` and a routing query (see routingSchema)
- * the submission goes to Builder's form-submit or the custom action URL and its answer is relayed.
+ * Retry-After; 403 when the bot check refuses the token (x-bot-check-token); 503 when the bot
+ * check or the store fails. When the Form block named `name` on the page `?page=` sends elsewhere
+ * (its content, never the query, decides: see content-routing.ts), the submission goes to
+ * Builder's form-submit or the block's action URL and that answer is relayed.
  */
 export function createFormsHandler(deps: FormsHandlerDeps): (request: Request, formName: string) => Promise<Response> {
   const logError = deps.logError ?? ((message, detail) => console.error(message, detail));
@@ -100,7 +112,8 @@ export function createFormsHandler(deps: FormsHandlerDeps): (request: Request, f
   return withErrorBoundary(
     'POST /api/forms/[name]',
     async (request: Request, formName: string) => {
-      const verdict = deps.rateLimiter.hit(clientIp(request.headers), deps.now());
+      const ip = (deps.clientKey ?? ((r: Request) => clientIdentity(r.headers, 0)))(request);
+      const verdict = deps.rateLimiter.hit(ip, deps.now());
       if (!verdict.allowed) return errorResponse(429, FORMS_MESSAGES.tooMany, retryAfterHeaders(verdict));
       if (!FORM_NAME_PATTERN.test(formName)) return errorResponse(400, FORMS_MESSAGES.badName);
 
@@ -110,18 +123,28 @@ export function createFormsHandler(deps: FormsHandlerDeps): (request: Request, f
       });
       if (!parsed.ok) return parsed.response;
 
+      const token = request.headers.get(FORM_TOKEN_HEADER) ?? '';
+      const check = token === '' ? null : await deps.botCheck.verify(token, { remoteIp: ip, now: deps.now() });
+      if (check === null) return errorResponse(403, FORMS_MESSAGES.botCheckMissing);
+      if (!check.success) {
+        if (check.errorCodes.some((code) => !VISITOR_ERROR_CODES.has(code))) {
+          logError('Form bot check unavailable', check.errorCodes.join(', '));
+          return errorResponse(503, FORMS_MESSAGES.botCheckUnavailable);
+        }
+        return errorResponse(403, FORMS_MESSAGES.botCheckRefused);
+      }
+
       if (deps.forward) {
-        const routing = routingOf(request.url);
-        if (!routing) return errorResponse(400, FORMS_MESSAGES.badRouting);
-        let forwarded: Promise<FormSubmitOutcome> | null;
+        let forwarded: FormSubmitOutcome | null;
         try {
-          forwarded = deps.forward(routing, formName, parsed.data);
+          forwarded = await deps.forward(locationOf(request, formName), parsed.data);
         } catch (error) {
-          // An action URL off the allowlist (or not https): the editor's setup, not the visitor's answers.
-          logError(`Form "${formName}" asked to forward its submissions somewhere not allowed`, error);
+          // The block's content names a destination that may not be used: the editor's setup, not
+          // the visitor's answers. One line, no stack: a visitor can repeat this at will.
+          logError(`Form "${formName}" is set to send its submissions somewhere not allowed`, error instanceof Error ? error.message : String(error));
           return errorResponse(400, FORMS_MESSAGES.badRouting);
         }
-        if (forwarded) return relay(await forwarded);
+        if (forwarded) return relay(forwarded);
       }
 
       let results;

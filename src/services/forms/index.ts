@@ -1,13 +1,18 @@
 import 'server-only';
 import { env } from '@/config/env';
+import { resolveRoute } from '@/routing/resolve';
+import { botCheck } from '@/services/bot-check';
+import { contentService } from '@/services/content';
+import { clientIdentity } from '@/services/http/client-ip';
 import { createFixedWindowRateLimiter } from '@/services/http/rate-limit';
+import { findFormRouting } from './content-routing';
 import { sharedDatabase } from '@/services/store/database';
 import { createActionUrlSubmitter } from './action-url';
 import { createBuilderFormSubmitter } from './builder';
 import { createFormsHandler, type FormForwarder } from './forms-handler';
 import { createLocalFormStore, createLocalFormSubmitter, type LocalFormStore } from './local';
 import type { FetchLike } from './remote';
-import type { FormContentType, FormSubmitter, FormTarget } from './types';
+import type { FormBlockRouting, FormContentType, FormSubmitter, FormTarget } from './types';
 
 export { actionUrlProblem, createActionUrlSubmitter } from './action-url';
 export { BUILDER_FORM_SUBMIT_URL, builderFormSubmitUrl, createBuilderFormSubmitter } from './builder';
@@ -17,21 +22,14 @@ export {
   FORM_NAME_PATTERN,
   FORMS_MAX_BODY_BYTES,
   FORMS_MESSAGES,
+  FORM_TOKEN_HEADER,
   formValuesSchema,
-  routingSchema,
   type FormForwarder,
-  type FormRouting,
+  type FormLocation,
 } from './forms-handler';
+export { FORM_BLOCK_NAME, findFormRouting } from './content-routing';
 export { createLocalFormStore, createLocalFormSubmitter, type LocalFormStore, type StoredSubmission } from './local';
 export type * from './types';
-
-/** The Form block options that decide where its submissions go (names as in the page builder). */
-export type FormBlockRouting = {
-  readonly sendSubmissionsTo?: string;
-  readonly sendSubmissionsToEmail?: string;
-  readonly action?: string;
-  readonly contentType?: string;
-};
 
 const CONTENT_TYPES: readonly FormContentType[] = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
@@ -88,40 +86,54 @@ export function formSubmitterFor(block: FormBlockRouting): FormSubmitter {
   });
 }
 
+/** The content of the page a form sits on (the page router's theme and locale for that host and path). */
+export type PageContentLookup = (host: string | null, page: string) => Promise<unknown>;
+
 /**
- * The forwarder of POST /api/forms/[name]: the routing the block sent decides the target (Builder's
- * form-submit needs BUILDER_API_KEY; a custom action must be an https URL on
- * CONTENT_DATA_ALLOWED_HOSTS); a local target answers null and the handler stores the submission.
+ * The forwarder of POST /api/forms/[name]: the Form block's own content decides the target
+ * (Builder's form-submit needs BUILDER_API_KEY; a custom action must be an https URL on
+ * CONTENT_DATA_ALLOWED_HOSTS). Without a page, or without that form on it, the submission is local.
  */
-export function createFormForwarder(deps: SubmitterDeps & { readonly builderApiKey: string | undefined }): FormForwarder {
-  return (routing, formName, values) => {
-    const target = formTargetFor(
-      {
-        ...(routing.sendSubmissionsTo ? { sendSubmissionsTo: routing.sendSubmissionsTo } : {}),
-        ...(routing.to ? { sendSubmissionsToEmail: routing.to } : {}),
-        ...(routing.action ? { action: routing.action } : {}),
-        ...(routing.contentType ? { contentType: routing.contentType } : {}),
-      },
-      deps.builderApiKey,
-    );
+export function createFormForwarder(
+  deps: SubmitterDeps & { readonly builderApiKey: string | undefined; readonly pageContent: PageContentLookup },
+): FormForwarder {
+  return async (location, values) => {
+    if (location.page === null) return null;
+    const routing = findFormRouting(await deps.pageContent(location.host, location.page), location.formName);
+    if (routing === null) return null;
+    const target = formTargetFor(routing, deps.builderApiKey);
     if (target.kind === 'local') return null;
-    return createFormSubmitter(target, deps).submit({ formName, values });
+    return createFormSubmitter(target, deps).submit({ formName: location.formName, values });
   };
+}
+
+/** The published content of the page at `page` on `host`, as a visitor without cookies would get it. */
+async function publishedPageContent(host: string | null, page: string): Promise<unknown> {
+  const decision = resolveRoute(host, page, '', env().VET_HOSTS);
+  if (decision.kind !== 'rewrite') return null;
+  const prefix = `/${decision.theme}/${decision.locale}`;
+  const urlPath = decision.pathname.slice(prefix.length) || '/';
+  const resolved = await contentService().getPage({ urlPath, theme: decision.theme, locale: decision.locale });
+  return resolved?.content ?? null;
 }
 
 let cachedHandler: ((request: Request, formName: string) => Promise<Response>) | undefined;
 
 /** POST /api/forms/[name], composed from the environment on first use (same per-IP rate as signups). */
 export function formsHandler(): (request: Request, formName: string) => Promise<Response> {
+  const e = env();
   cachedHandler ??= createFormsHandler({
     store: localFormStore(),
-    rateLimiter: createFixedWindowRateLimiter({ limit: env().SIGNUP_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
+    rateLimiter: createFixedWindowRateLimiter({ limit: e.SIGNUP_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
     now: Date.now,
+    clientKey: (request) => clientIdentity(request.headers, e.TRUSTED_PROXY_HOPS),
+    botCheck: botCheck(),
     forward: createFormForwarder({
       store: localFormStore(),
       fetch,
-      allowedActionHosts: env().CONTENT_DATA_ALLOWED_HOSTS,
-      builderApiKey: env().BUILDER_API_KEY,
+      allowedActionHosts: e.CONTENT_DATA_ALLOWED_HOSTS,
+      builderApiKey: e.BUILDER_API_KEY,
+      pageContent: publishedPageContent,
     }),
   });
   return cachedHandler;

@@ -1,6 +1,10 @@
+import { outboundFetch, type OutboundAnswer, type OutboundFetch } from '@/services/http/outbound';
 import type { FormContentType, FormSubmitOutcome, FormValues } from './types';
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export type FetchLike = OutboundFetch;
+
+/** A form service's answer is a short confirmation; anything longer is not read. */
+export const FORM_ANSWER_MAX_BYTES = 64 * 1024;
 
 export const REMOTE_FORM_FAILURE: FormSubmitOutcome = {
   ok: false,
@@ -36,33 +40,47 @@ export function encodeFormBody(values: FormValues, contentType: FormContentType)
   }
 }
 
+/** A redirect from the form service: refused, since following it could leave the allowed hosts. */
+export const REMOTE_FORM_REDIRECTED: FormSubmitOutcome = {
+  ok: false,
+  status: 502,
+  body: { error: 'The form service answered with a redirect, which is not followed; please tell the site owner.' },
+};
+
 /** Reads an answer the way the Form block does: JSON when it says JSON, else text. */
-export async function readOutcome(response: Response): Promise<FormSubmitOutcome> {
-  const text = await response.text();
+export function readOutcome(answer: OutboundAnswer): FormSubmitOutcome {
+  const { text } = answer;
   let body: unknown = text;
-  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+  if ((answer.headers.get('content-type') ?? '').includes('application/json')) {
     try {
       body = JSON.parse(text) as unknown;
     } catch {
       body = text; // a JSON label on a non-JSON body: keep the text for the error message path
     }
   }
-  return { ok: response.ok, status: response.status, body };
+  return { ok: answer.ok, status: answer.status, body };
 }
 
-/** Sends once with a timeout; a network failure is logged and answered as a 502 outcome. */
-export async function sendForm(
-  fetchImpl: FetchLike,
-  url: string,
-  init: RequestInit,
-  timeoutMs: number,
-  logError: (message: string, detail: unknown) => void,
-): Promise<FormSubmitOutcome> {
-  try {
-    const response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    return await readOutcome(response);
-  } catch (error) {
-    logError(`Form submission to ${new URL(url).origin} failed`, error);
-    return REMOTE_FORM_FAILURE;
-  }
+export type SendFormOptions = {
+  readonly fetch: FetchLike;
+  /** Hosts the submission may go to; checked before sending (redirects are never followed). */
+  readonly allowedHosts: readonly string[];
+  readonly timeoutMs: number;
+  readonly logError: (message: string, detail: unknown) => void;
+};
+
+/**
+ * Sends once (src/services/http/outbound.ts: allowlist, no redirects, deadline, capped answer).
+ * A failure is logged in one line and answered as a 502 outcome.
+ */
+export async function sendForm(url: string, init: RequestInit, options: SendFormOptions): Promise<FormSubmitOutcome> {
+  const result = await outboundFetch(url, init, {
+    allowedHosts: options.allowedHosts,
+    timeoutMs: options.timeoutMs,
+    maxBytes: FORM_ANSWER_MAX_BYTES,
+    fetch: options.fetch,
+  });
+  if (result.ok) return readOutcome(result.answer);
+  options.logError('Form submission not delivered', `${result.reason}: ${result.message}`);
+  return result.reason === 'redirect' ? REMOTE_FORM_REDIRECTED : REMOTE_FORM_FAILURE;
 }

@@ -43,3 +43,11 @@ export type FormTarget =
 
 /** Body encodings the page builder's Form block offers. */
 export type FormContentType = 'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data';
+
+/** The Form block options that decide where its submissions go (names as in the page builder). */
+export type FormBlockRouting = {
+  readonly sendSubmissionsTo?: string;
+  readonly sendSubmissionsToEmail?: string;
+  readonly action?: string;
+  readonly contentType?: string;
+};

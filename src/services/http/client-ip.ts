@@ -1,3 +1,5 @@
+import { FRONT_DOOR_HEADERS } from '@/security/front-door-headers';
+
 /** Key used when a request carries no usable address (every such request shares one budget). */
 export const UNKNOWN_CLIENT = 'unknown';
 
@@ -33,4 +35,27 @@ export function clientIp(headers: Headers, fallback: string = UNKNOWN_CLIENT): s
     if (first) return first;
   }
   return clean(headers.get('x-real-ip') ?? undefined) ?? fallback;
+}
+
+/**
+ * The client a rate limit is keyed by, trusting X-Forwarded-For only as far as configured
+ * (TRUSTED_PROXY_HOPS). The chain is X-Forwarded-For's addresses followed by the socket's peer (the
+ * front door's header, src/security/front-door.ts, which a visitor cannot set): each trusted proxy
+ * appended the address it was called from, so the client is the address `hops` places left of the
+ * peer. With 0 hops that is the peer itself, whatever X-Forwarded-For says; entries further left
+ * were written by the client and are never read.
+ *
+ * @example
+ * const h = new Headers({ 'x-forwarded-for': '198.51.100.9, 203.0.113.7', 'x-brightbowl-peer': '10.0.0.2' });
+ * clientIdentity(h, 0); // '10.0.0.2'
+ * clientIdentity(h, 1); // '203.0.113.7'
+ */
+export function clientIdentity(headers: Headers, trustedProxyHops: number): string {
+  const peer = clean(headers.get(FRONT_DOOR_HEADERS.peer) ?? undefined);
+  if (trustedProxyHops === 0) return peer ?? UNKNOWN_CLIENT;
+  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').filter((hop) => hop.trim() !== '');
+  const chain = [...forwarded, peer ?? UNKNOWN_CLIENT];
+  const index = chain.length - 1 - trustedProxyHops;
+  // Fewer hops than configured: the request did not come through every proxy; its leftmost address is the best left.
+  return clean(chain[Math.max(0, index)]) ?? UNKNOWN_CLIENT;
 }

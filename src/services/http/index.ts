@@ -1,5 +1,5 @@
 /** Request helpers shared by the API route handlers. */
-export { clientIp, UNKNOWN_CLIENT } from './client-ip';
+export { clientIdentity, clientIp, UNKNOWN_CLIENT } from './client-ip';
 export {
   describeIssue,
   parseBody,
@@ -12,7 +12,10 @@ export {
 } from './parse-request';
 export {
   createFixedWindowRateLimiter,
+  createTokenBucketRateLimiter,
   retryAfterHeaders,
+  type TokenBucketLimiter,
+  type TokenBucketOptions,
   type FixedWindowOptions,
   type RateLimiter,
   type RateLimitVerdict,

@@ -1,6 +1,13 @@
 export type BodyReadResult =
   | { readonly ok: true; readonly bytes: Uint8Array<ArrayBuffer> }
-  | { readonly ok: false; readonly status: 400 | 413; readonly error: string };
+  | { readonly ok: false; readonly status: 400 | 408 | 413; readonly error: string };
+
+/**
+ * How long a body may take to arrive. The site's bodies are a few kB sent at once; a client that
+ * declares more than it sends (or trickles) would otherwise hold the route until Node's 300 s
+ * request timeout.
+ */
+export const BODY_READ_TIMEOUT_MS = 5_000;
 
 const tooLarge = (maxBytes: number): BodyReadResult => ({
   ok: false,
@@ -21,7 +28,7 @@ function formatBytes(bytes: number): string {
  * const body = await readBodyBytes(request, 4096);
  * if (!body.ok) return errorResponse(body.status, body.error);
  */
-export async function readBodyBytes(request: Request, maxBytes: number): Promise<BodyReadResult> {
+export async function readBodyBytes(request: Request, maxBytes: number, timeoutMs: number = BODY_READ_TIMEOUT_MS): Promise<BodyReadResult> {
   const declared = request.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) return tooLarge(maxBytes);
   if (request.body === null) return { ok: true, bytes: new Uint8Array(0) };
@@ -30,9 +37,20 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), timeoutMs);
+  });
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const next = await Promise.race([reader.read(), deadline]);
+      if (next === 'late') {
+        // Cancelling tells the client side we stopped reading; if the stream is already broken there
+        // is nothing left to release, and the 408 below is the answer either way.
+        reader.cancel().catch(() => undefined);
+        return { ok: false, status: 408, error: 'The request body did not arrive in time (is Content-Length larger than the body?).' };
+      }
+      const { done, value } = next;
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) {
@@ -44,6 +62,8 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   } catch {
     // The client aborted or sent a broken stream: nothing of ours failed, so it is answered, not logged.
     return { ok: false, status: 400, error: 'The request body could not be read.' };
+  } finally {
+    clearTimeout(timer);
   }
 
   const bytes = new Uint8Array(total);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { env, serviceModes, type ServerEnv } from '@/config/env';
 import { botCheck } from '@/services/bot-check';
+import { clientIdentity } from '@/services/http/client-ip';
 import { createFixedWindowRateLimiter } from '@/services/http/rate-limit';
 import { sharedDatabase } from '@/services/store/database';
 import { createKlaviyoNewsletter } from './klaviyo';
@@ -40,6 +41,7 @@ export function submitKlaviyoHandler(): (request: Request) => Promise<Response> 
       botCheck: botCheck(),
       rateLimiter: createFixedWindowRateLimiter({ limit: e.SIGNUP_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
       now: Date.now,
+      clientKey: (request) => clientIdentity(request.headers, e.TRUSTED_PROXY_HOPS),
     });
   }
   return cachedHandler;

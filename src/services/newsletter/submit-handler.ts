@@ -7,7 +7,7 @@ import {
 } from '@/machines/newsletter/rules';
 import { TURNSTILE_MAX_TOKEN_LENGTH } from '@/services/bot-check/turnstile';
 import { VISITOR_ERROR_CODES, type BotCheck } from '@/services/bot-check/types';
-import { clientIp } from '@/services/http/client-ip';
+import { clientIdentity } from '@/services/http/client-ip';
 import { parseBody } from '@/services/http/parse-request';
 import { retryAfterHeaders, type RateLimiter } from '@/services/http/rate-limit';
 import { errorResponse, jsonResponse, withErrorBoundary } from '@/services/http/responses';
@@ -60,6 +60,8 @@ export type SubmitKlaviyoDeps = {
   readonly rateLimiter: RateLimiter;
   /** Milliseconds since the epoch. */
   readonly now: () => number;
+  /** The client a rate limit counts (src/services/http/client-ip.ts); the socket's peer by default. */
+  readonly clientKey?: (request: Request) => string;
   readonly logError?: (message: string, detail: unknown) => void;
 };
 
@@ -79,7 +81,7 @@ export function createSubmitKlaviyoHandler(deps: SubmitKlaviyoDeps): (request: R
     'POST /api/submit-klaviyo',
     async (request: Request) => {
       const now = deps.now();
-      const ip = clientIp(request.headers);
+      const ip = (deps.clientKey ?? ((r: Request) => clientIdentity(r.headers, 0)))(request);
       const verdict = deps.rateLimiter.hit(ip, now);
       if (!verdict.allowed) return errorResponse(429, SIGNUP_HTTP_MESSAGES.tooMany, retryAfterHeaders(verdict));
 

@@ -6,6 +6,7 @@
  * so a reviews outage is logged, never thrown into a page.
  */
 import { z } from '@/config/zod';
+import { outboundFetch, type OutboundFetch } from '@/services/http/outbound';
 import { ReviewsServiceError, type RatingSummary, type ReviewsService } from './types';
 
 /** The vendor's API version this parser was written against. */
@@ -14,6 +15,8 @@ const API_VERSION = '5.4';
 const MAX_IDS_PER_REQUEST = 100;
 /** Stars are decoration: a slow vendor must not hold a page's render for long. */
 export const REVIEWS_TIMEOUT_MS = 2_000;
+/** Largest statistics answer read (100 products' statistics are a few kB). */
+const REVIEWS_MAX_BYTES = 1_000_000;
 /** Ratings move slowly; let Next's data cache serve them for an hour. */
 const REVALIDATE_SECONDS = 3_600;
 
@@ -42,7 +45,7 @@ export type CloudReviewsOptions = {
   readonly baseUrl: string;
   /** The passkey (REVIEWS_API_KEY); server-side only. */
   readonly apiKey: string;
-  readonly fetch?: typeof fetch;
+  readonly fetch?: OutboundFetch;
   readonly timeoutMs?: number;
   /** Where failures are reported; defaults to a server log line. */
   readonly onError?: (error: ReviewsServiceError) => void;
@@ -62,29 +65,32 @@ function statisticsUrl(baseUrl: string, apiKey: string, ids: readonly string[]):
 }
 
 async function fetchChunk(ids: readonly string[], options: CloudReviewsOptions): Promise<StatisticsResult> {
-  const doFetch = options.fetch ?? fetch;
-  let response: Response;
-  try {
-    response = await doFetch(statisticsUrl(options.baseUrl, options.apiKey, ids), {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(options.timeoutMs ?? REVIEWS_TIMEOUT_MS),
-      next: { revalidate: REVALIDATE_SECONDS },
-    });
-  } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    return {
-      ok: false,
-      error: timedOut
-        ? new ReviewsServiceError('timeout', `review service did not answer within ${options.timeoutMs ?? REVIEWS_TIMEOUT_MS} ms`)
-        : new ReviewsServiceError('network', `review service unreachable: ${error instanceof Error ? error.message : String(error)}`),
-    };
+  const url = statisticsUrl(options.baseUrl, options.apiKey, ids);
+  const timeoutMs = options.timeoutMs ?? REVIEWS_TIMEOUT_MS;
+  // The configured service's own host only, no redirects, a deadline and a capped body.
+  const result = await outboundFetch(
+    url.href,
+    { headers: { accept: 'application/json' }, next: { revalidate: REVALIDATE_SECONDS } },
+    {
+      allowedHosts: [url.host],
+      protocols: ['https:', 'http:'],
+      timeoutMs,
+      maxBytes: REVIEWS_MAX_BYTES,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    },
+  );
+  if (!result.ok) {
+    if (result.reason === 'timeout') return { ok: false, error: new ReviewsServiceError('timeout', `review service did not answer within ${timeoutMs} ms`) };
+    if (result.reason === 'network') return { ok: false, error: new ReviewsServiceError('network', `review service unreachable: ${result.message}`) };
+    return { ok: false, error: new ReviewsServiceError('http', `review service refused: ${result.message}`, result.status) };
   }
+  const response = result.answer;
   if (!response.ok) {
     return { ok: false, error: new ReviewsServiceError('http', `review service answered HTTP ${response.status}`, response.status) };
   }
   let body: unknown;
   try {
-    body = await response.json();
+    body = JSON.parse(response.text) as unknown;
   } catch {
     return { ok: false, error: new ReviewsServiceError('malformed', 'review service answered with a body that is not JSON') };
   }

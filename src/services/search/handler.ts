@@ -9,6 +9,10 @@
  * encoding 415, everything else 400. The x-algolia-* query parameters and headers (credentials,
  * agent, request id) are ignored: the local indexes are public.
  */
+import { env } from '@/config/env';
+import { clientIdentity } from '@/services/http/client-ip';
+import { BODY_READ_TIMEOUT_MS } from '@/services/http/read-body';
+import { createTokenBucketRateLimiter, retryAfterHeaders, type TokenBucketLimiter } from '@/services/http/rate-limit';
 import { loadSearchDocuments } from './document-sources';
 import { parseFacetFilters, type FacetSelection } from './facets';
 import { LOCAL_SEARCH_INDEXES, resolveLocalIndex, type IndexTarget } from './indexes';
@@ -30,6 +34,13 @@ import type { SearchIndexNames } from './types';
 /** Request bodies larger than this are refused (the site's two-query body is well under 1 kB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * What one request may ask of the engine and the network: at most 2,000 hits across its queries
+ * (20 queries of 100; the site's own pages ask for a few dozen) and an answer of at most 1 MB.
+ * Without them one 2 kB request could ask for 20,000 hits and a 2 MB answer.
+ */
+export const SEARCH_REQUEST_LIMITS = { totalHits: 2_000, answerBytes: 1_000_000 } as const;
+
 /** What Algolia's clients send: text/plain (v5), form-urlencoded (v3/v4 browsers), JSON; all carry JSON. */
 const ACCEPTED_CONTENT_TYPES = new Set(['text/plain', 'application/json', 'application/x-www-form-urlencoded']);
 
@@ -42,8 +53,9 @@ const JSON_HEADERS = {
 /** A refusal that becomes an Algolia-style error response. */
 class SearchRequestError extends Error {
   constructor(
-    readonly status: 400 | 404 | 405 | 413 | 415,
+    readonly status: 400 | 404 | 405 | 408 | 413 | 415 | 429,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -78,15 +90,29 @@ async function readLimited(stream: ReadableStream<Uint8Array>, limit: number): P
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw new SearchRequestError(413, `Request body too large (at most ${limit} bytes)`);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A body that stops short of its Content-Length would otherwise hold the route for Node's 300 s.
+  const deadline = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), BODY_READ_TIMEOUT_MS);
+  });
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), deadline]);
+      if (next === 'late') {
+        // Nothing to release if the stream is already broken; the 408 is the answer either way.
+        reader.cancel().catch(() => undefined);
+        throw new SearchRequestError(408, 'The request body did not arrive in time (is Content-Length larger than the body?)');
+      }
+      if (next.done) break;
+      total += next.value.byteLength;
+      if (total > limit) {
+        await reader.cancel();
+        throw new SearchRequestError(413, `Request body too large (at most ${limit} bytes)`);
+      }
+      chunks.push(next.value);
     }
-    chunks.push(value);
+  } finally {
+    clearTimeout(timer);
   }
   const out = new Uint8Array(total);
   let offset = 0;
@@ -207,7 +233,16 @@ export type SearchHandlerOptions = {
   /** The engine, built on first use (building indexes at import time would slow every cold start). */
   readonly engine: () => LocalSearchEngine | Promise<LocalSearchEngine>;
   readonly indexes?: SearchIndexNames;
+  /** Per-client budget in hits asked for; absent: unlimited (benchmarks over their own engine). */
+  readonly rateLimit?: {
+    readonly limiter: TokenBucketLimiter;
+    readonly clientKey: (request: Request) => string;
+    readonly now: () => number;
+  };
 };
+
+/** The hits a query asks for, as the budget counts them (at least 1: an empty page still costs a search). */
+const hitsAskedBy = (query: PlannedQuery): number => Math.max(1, query.params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE);
 
 /** A handler over a given engine (tests and the benchmark pass their own documents). */
 export function createSearchHandler(options: SearchHandlerOptions): (request: Request) => Promise<Response> {
@@ -220,6 +255,27 @@ export function createSearchHandler(options: SearchHandlerOptions): (request: Re
     const endpoint = endpointOf(new URL(request.url).pathname);
     const body = await readJsonBody(request);
 
+    /** The per-request cap and the per-client budget, checked before any search work. */
+    const admit = (queries: readonly PlannedQuery[]): void => {
+      const hits = queries.reduce((sum, q) => sum + hitsAskedBy(q), 0);
+      if (hits > SEARCH_REQUEST_LIMITS.totalHits) {
+        throw new SearchRequestError(400, `The request asks for ${hits} hits; at most ${SEARCH_REQUEST_LIMITS.totalHits} across its queries`);
+      }
+      const limit = options.rateLimit;
+      if (!limit) return;
+      const verdict = limit.limiter.take(limit.clientKey(request), hits, limit.now());
+      if (!verdict.allowed) {
+        throw new SearchRequestError(429, 'Too many searches from your address; please wait and try again', retryAfterHeaders(verdict));
+      }
+    };
+    const answerOf = (value: unknown): Response => {
+      const text = JSON.stringify(value);
+      if (Buffer.byteLength(text) > SEARCH_REQUEST_LIMITS.answerBytes) {
+        throw new SearchRequestError(400, `The answer would exceed ${SEARCH_REQUEST_LIMITS.answerBytes} bytes: ask for fewer hits or attributes`);
+      }
+      return new Response(text, { status: 200, headers: JSON_HEADERS });
+    };
+
     if (endpoint.kind === 'multi') {
       const parsed = multiQueryBodySchema.safeParse(body);
       if (!parsed.success) throw new SearchRequestError(400, describeIssue(parsed.error));
@@ -229,25 +285,26 @@ export function createSearchHandler(options: SearchHandlerOptions): (request: Re
         const { indexName, objectParams, paramsString } = splitRequest(raw, at);
         return planQuery(indexName, objectParams, paramsString, at, indexes);
       });
+      admit(planned);
       const engine = await options.engine();
       // 'stopIfEnoughMatches' only saves work on Algolia's side; running every query answers the same hits.
       const results = planned.map((query) => runQuery(engine, query));
-      return new Response(JSON.stringify({ results }), { status: 200, headers: JSON_HEADERS });
+      return answerOf({ results });
     }
 
     const parsed = singleQueryBodySchema.safeParse(body);
     if (!parsed.success) throw new SearchRequestError(400, describeIssue(parsed.error));
     const { params, ...objectParams } = parsed.data;
     const query = planQuery(endpoint.indexName, objectParams, params, '', indexes);
-    const result = runQuery(await options.engine(), query);
-    return new Response(JSON.stringify(result), { status: 200, headers: JSON_HEADERS });
+    admit([query]);
+    return answerOf(runQuery(await options.engine(), query));
   }
 
   return async (request) => {
     try {
       return await answer(request);
     } catch (error) {
-      if (error instanceof SearchRequestError) return errorResponse(error.status, error.message);
+      if (error instanceof SearchRequestError) return errorResponse(error.status, error.message, error.headers);
       // Not the caller's fault (e.g. a malformed fixture): log it and answer like Algolia would.
       console.error('search route failed', error);
       return errorResponse(500, 'Internal error');
@@ -269,5 +326,29 @@ export function defaultSearchEngine(): Promise<LocalSearchEngine> {
   return engine;
 }
 
-/** The local search route: `POST …/1/indexes/*\/queries` and `POST …/1/indexes/{index}/query`. */
-export const handleSearch: (request: Request) => Promise<Response> = createSearchHandler({ engine: defaultSearchEngine });
+/**
+ * The same protocol for the server's own searches (pages rendered on the server): they come from no
+ * visitor's address, so they draw on no visitor's budget; the per-request caps still hold.
+ */
+export const handleInProcessSearch: (request: Request) => Promise<Response> = createSearchHandler({ engine: defaultSearchEngine });
+
+let routeHandler: ((request: Request) => Promise<Response>) | undefined;
+
+/**
+ * The local search route: `POST …/1/indexes/*\/queries` and `POST …/1/indexes/{index}/query`, with
+ * the per-client budget SEARCH_HITS_PER_MINUTE (composed on first use, when the environment is read).
+ */
+export function handleSearch(request: Request): Promise<Response> {
+  if (routeHandler === undefined) {
+    const e = env();
+    routeHandler = createSearchHandler({
+      engine: defaultSearchEngine,
+      rateLimit: {
+        limiter: createTokenBucketRateLimiter({ capacity: e.SEARCH_HITS_PER_MINUTE, refillPerMinute: e.SEARCH_HITS_PER_MINUTE }),
+        clientKey: (r) => clientIdentity(r.headers, e.TRUSTED_PROXY_HOPS),
+        now: Date.now,
+      },
+    });
+  }
+  return routeHandler(request);
+}

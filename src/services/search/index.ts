@@ -8,7 +8,7 @@
 import 'server-only';
 import { env, serviceModes, type ServerEnv } from '@/config/env';
 import { createInProcessRequester, createSearchService, type SearchClientConfig } from './client';
-import { handleSearch } from './handler';
+import { handleInProcessSearch } from './handler';
 import { LOCAL_SEARCH_INDEXES } from './indexes';
 import type { SearchService } from './types';
 
@@ -46,7 +46,7 @@ export function getSearchService(): SearchService {
     const config = searchClientConfig();
     service =
       config.mode === 'local'
-        ? createSearchService({ ...config, origin: 'http://in-process.local' }, { requester: createInProcessRequester(handleSearch) })
+        ? createSearchService({ ...config, origin: 'http://in-process.local' }, { requester: createInProcessRequester(handleInProcessSearch) })
         : createSearchService(config);
   }
   return service;

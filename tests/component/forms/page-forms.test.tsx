@@ -80,12 +80,14 @@ describe('the Contact block form', () => {
 
   it("sends to /api/forms/contact: 'Sending...' then the editor's success message, and the fields reset", async () => {
     let release: (r: Response) => void = () => {};
-    const { bodies } = stubFetch({ 'POST /api/forms/contact': () => new Promise<Response>((r) => (release = r)) });
+    const { bodies, calls } = stubFetch({ 'POST /api/forms/contact': () => new Promise<Response>((r) => (release = r)) });
     renderContact();
     await fillContact();
     await submit('send message');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Sending...'));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'send message' }).disabled).toBe(true);
+    // The bot-check token is earned first (still 'Sending...'); answer once the form itself was posted.
+    await waitFor(() => expect(calls.some((c) => c.startsWith('POST /api/forms/contact?'))).toBe(true));
     await act(async () => release(Response.json({ results: { id: 1 } })));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('We got it, thanks!'));
     expect(bodies['POST /api/forms/contact']?.[0]).toEqual({ topic: 'careers', firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', phone: '', message: 'Hello there' });
@@ -214,7 +216,7 @@ describe("the page builder's Form block (our 'Form:Form' override)", () => {
     await fill(/Pet age/, '4');
     await submit('Send it');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Thanks!'));
-    expect(calls).toContain('POST /api/forms/Pet%20survey');
+    expect(calls.some((c) => c.startsWith('POST /api/forms/Pet%20survey?page='))).toBe(true);
     expect(bodies['POST /api/forms/Pet%20survey']?.[0]).toEqual({ email: 'pat@example.com', age: 4 });
     expect(push).toHaveBeenCalledWith('/thanks');
   });
@@ -232,14 +234,22 @@ describe("the page builder's Form block (our 'Form:Form' override)", () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Form submission error :( Please check your answers and try again');
   });
 
-  it('email and custom targets go through the local route with their routing in the query', async () => {
-    const { calls } = stubFetch({ 'POST /api/forms/Pet%20survey': () => Response.json({ results: {} }) });
+  it('the browser names only the page and sends a bot-check token: the block\'s routing never travels in the request', async () => {
+    const tokens: string[] = [];
+    const { calls } = stubFetch({
+      'POST /api/forms/Pet%20survey': (init) => {
+        tokens.push(new Headers(init?.headers).get('x-bot-check-token') ?? '');
+        return Response.json({ results: {} });
+      },
+    });
     renderBuilderForm({ name: 'Pet survey', validate: false, sendSubmissionsTo: 'custom', action: 'https://hooks.example.com/in' });
     await fill(/Your email/, 'pat@example.com');
     await submit('Send it');
     await waitFor(() => expect(calls.some((c) => c.startsWith('POST /api/forms/Pet%20survey?'))).toBe(true));
     const call = calls.find((c) => c.startsWith('POST /api/forms/'));
     const query = new URLSearchParams(call?.split('?')[1]);
-    expect(Object.fromEntries(query)).toEqual({ sendSubmissionsTo: 'custom', action: 'https://hooks.example.com/in' });
+    expect(Object.fromEntries(query)).toEqual({ page: window.location.pathname });
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]).toMatch(/^lc1\./);
   });
 });

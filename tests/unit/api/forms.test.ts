@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/forms/[name]/route';
 import { env } from '@/config/env';
 import type * as EnvModule from '@/config/env';
+import { signLocalToken } from '@/services/bot-check/local-token';
+import type { BotCheck } from '@/services/bot-check/types';
 import { createLocalFormStore } from '@/services/forms/local';
 import { createFormsHandler } from '@/services/forms/forms-handler';
 import { createFixedWindowRateLimiter } from '@/services/http/rate-limit';
@@ -11,18 +14,26 @@ import { openDatabase } from '@/services/store';
 vi.mock('@/config/env', async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>();
   const { tempDataDir } = await import('../services/store/temp-data-dir');
-  const parsed = actual.parseEnv({ DATA_DIR: tempDataDir('api-forms').dir, SIGNUP_RATE_LIMIT_PER_MINUTE: '100000' });
+  const parsed = actual.parseEnv({
+    DATA_DIR: tempDataDir('api-forms').dir,
+    SIGNUP_RATE_LIMIT_PER_MINUTE: '100000',
+    LOCAL_CHALLENGE_SECRET: 'forms-test-secret-0123456789abcdefghij',
+  });
   return { ...actual, env: () => parsed };
 });
 
 afterAll(() => fs.rmSync(env().DATA_DIR, { recursive: true, force: true }));
+
+const passing: BotCheck = { kind: 'local', verify: () => Promise.resolve({ success: true }) };
+const freshToken = () =>
+  signLocalToken(env().LOCAL_CHALLENGE_SECRET ?? '', { id: randomBytes(16).toString('base64url'), expiresAt: Math.floor(Date.now() / 1000) + 300 });
 
 const submit = (name: string, body: BodyInit, contentType?: string) =>
   POST(
     new Request(`http://localhost:3000/api/forms/${encodeURIComponent(name)}`, {
       method: 'POST',
       body,
-      headers: contentType ? { 'content-type': contentType } : {},
+      headers: { ...(contentType ? { 'content-type': contentType } : {}), 'x-bot-check-token': freshToken() },
     }),
     { params: Promise.resolve({ name }) },
   );
@@ -88,15 +99,15 @@ describe('POST /api/forms/[name]', () => {
   it('past the per-IP rate the handler answers 429 with Retry-After; a store failure 503', async () => {
     const db = openDatabase({ dataDir: env().DATA_DIR });
     const store = createLocalFormStore({ db });
-    const handler = createFormsHandler({ store, rateLimiter: createFixedWindowRateLimiter({ limit: 1, windowMs: 60_000 }), now: () => 0, logError: vi.fn() });
-    const request = () => new Request('http://localhost/api/forms/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const handler = createFormsHandler({ store, rateLimiter: createFixedWindowRateLimiter({ limit: 1, windowMs: 60_000 }), now: () => 0, botCheck: passing, logError: vi.fn() });
+    const request = () => new Request('http://localhost/api/forms/x', { method: 'POST', headers: { 'content-type': 'application/json', 'x-bot-check-token': 't' }, body: '{}' });
     expect((await handler(request(), 'x')).status).toBe(200);
     const limited = await handler(request(), 'x');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
 
     const logError = vi.fn();
-    const broken = createFormsHandler({ store, rateLimiter: createFixedWindowRateLimiter({ limit: 9, windowMs: 60_000 }), now: () => 0, logError });
+    const broken = createFormsHandler({ store, rateLimiter: createFixedWindowRateLimiter({ limit: 9, windowMs: 60_000 }), now: () => 0, botCheck: passing, logError });
     db.close();
     const failed = await broken(request(), 'x');
     expect(failed.status).toBe(503);

@@ -20,6 +20,8 @@ vi.mock('@/config/env', async (importOriginal) => {
   const parsed = actual.parseEnv({
     DATA_DIR: tempDataDir('api-signup').dir,
     LOCAL_CHALLENGE_SECRET: 'route-test-secret-0123456789abcdefghij',
+    // The test plays the one trusted proxy: its X-Forwarded-For names the client.
+    TRUSTED_PROXY_HOPS: '1',
     SIGNUP_RATE_LIMIT_PER_MINUTE: '100000',
   });
   return { ...actual, env: () => parsed };
@@ -178,7 +180,7 @@ describe('the signup handler around its services', () => {
   const okList: NewsletterService = { kind: 'local', subscribe: () => Promise.resolve({ ok: true }) };
   const body = JSON.stringify({ turnstileToken: 't', email: 'pat@example.com', fields: {} });
   const request = (ip = '203.0.113.9') =>
-    new Request(URL_, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body });
+    new Request(URL_, { method: 'POST', headers: { 'content-type': 'application/json', 'x-brightbowl-peer': ip }, body });
   const handler = (overrides: Partial<Parameters<typeof createSubmitKlaviyoHandler>[0]> = {}) =>
     createSubmitKlaviyoHandler({
       newsletter: okList,
@@ -197,6 +199,19 @@ describe('the signup handler around its services', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
     expect((await limited(request('198.51.100.1'))).status).toBe(200);
+  });
+
+  it('after a 429, a new X-Forwarded-For from the same connection is still refused (no trusted proxy)', async () => {
+    const limited = handler({ rateLimiter: createFixedWindowRateLimiter({ limit: 1, windowMs: 60_000 }) });
+    const from = (forwarded: string) =>
+      new Request(URL_, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-brightbowl-peer': '203.0.113.50', 'x-forwarded-for': forwarded },
+        body,
+      });
+    expect((await limited(from('1.1.1.1'))).status).toBe(200);
+    expect((await limited(from('2.2.2.2'))).status).toBe(429);
+    expect((await limited(from('3.3.3.3'))).status).toBe(429);
   });
 
   it('a bot check failing on our side answers 503 and is logged', async () => {

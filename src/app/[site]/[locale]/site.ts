@@ -4,10 +4,11 @@
  */
 import { notFound } from 'next/navigation';
 import { headers } from 'next/headers';
-import { env } from '@/config/env';
+import { env, siteUrl } from '@/config/env';
 import { isLocale } from '@/config/locales';
 import { isTheme, THEME_CONFIG, type Theme } from '@/config/themes';
 import type { Locale } from '@/config/constants';
+import { mainSiteOriginFrom, requestOrigin } from '@/shell/request-origin';
 
 export type SiteParams = { site: string; locale: string };
 export type SiteContext = { readonly theme: Theme; readonly locale: Locale; readonly brand: string };
@@ -23,18 +24,15 @@ export async function requestNonce(): Promise<string | undefined> {
   return (await headers()).get('x-nonce') ?? undefined;
 }
 
-/** The public origin of the consumer site, as seen from this request (for links from the vet site). */
-export async function mainSiteOrigin(): Promise<string> {
-  const configured = env().MAIN_SITE_URL;
-  if (configured) return new URL(configured).origin;
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
-  const proto = h.get('x-forwarded-proto') ?? 'http';
-  const vetHosts = env().VET_HOSTS;
-  const bare = host.replace(/:\d+$/, '');
-  const port = host.slice(bare.length);
-  const mainHost = vetHosts.includes(bare) && bare.startsWith('vet.') ? bare.slice('vet.'.length) : bare;
-  return `${proto}://${mainHost}${port}`;
+/**
+ * The public origin of the consumer site, for links from the vet site: SITE_URL, else this
+ * request's trusted origin without its `vet.` (one trusted-origin rule for everything built from
+ * the Host header: src/shell/request-origin.ts). Undefined for a host the site does not serve:
+ * the link then stays relative.
+ */
+export async function mainSiteOrigin(): Promise<string | undefined> {
+  const e = env();
+  return mainSiteOriginFrom(await requestOrigin(), siteUrl(e), e.VET_HOSTS) ?? undefined;
 }
 
 /** The site's name in titles: the brand, plus the theme's suffix on the vet site. */

@@ -15,12 +15,11 @@ import {
   type FormStatus,
   type FormSubmitAnswer,
 } from '@/machines/form';
-import { postForm, type FormTargetSpec } from './form-submit-client';
+import { earnFormToken, postForm } from './form-submit-client';
 
 export type PageFormOptions = FormMachineInput & {
   /** The form's name (the stored submission's name, Builder's `name`). */
   readonly formName: string;
-  readonly target: FormTargetSpec;
   /** Runs after a successful submission (analytics). */
   readonly onSuccess?: (values: FormFieldValues) => void;
   /** The <form>: it receives the page builder's `submit:success` DOM event. */
@@ -47,23 +46,24 @@ function isSafeRedirect(url: string): boolean {
 
 /**
  * The generic page-builder form's behaviour (§4): the form machine (unsubmitted, sending, success,
- * error) wired to a react-hook-form instance, the submission target, the success reset and redirect.
+ * error) wired to a react-hook-form instance, the bot check and submission, the success reset and redirect.
  */
 export function usePageForm<V extends FieldValues>(form: UseFormReturn<V>, options: PageFormOptions): PageForm {
   const router = useRouter();
   const { formRef, onSuccess } = options;
   const { reset } = form;
   const { formName } = options;
-  // Content hands a fresh target object on every render; key it by value so the machine stays put.
-  const targetKey = JSON.stringify(options.target);
-  const target = useMemo(() => JSON.parse(targetKey) as FormTargetSpec, [targetKey]);
   const machine = useMemo(
     () =>
       formMachine.provide({
         actors: {
-          submitForm: fromPromise<FormSubmitAnswer, { values: FormFieldValues }>(({ input }) =>
-            postForm(formName, input.values, target),
-          ),
+          // The token is earned at send time (single use), inside the machine's 'sending' state;
+          // the server finds where the answers go from the page's content (its path is sent along).
+          submitForm: fromPromise<FormSubmitAnswer, { values: FormFieldValues }>(async ({ input }) => {
+            // Turnstile draws into the form being sent (the one holding focus), else the page.
+            const token = await earnFormToken(document.activeElement?.closest('form') ?? null);
+            return postForm(formName, input.values, { page: window.location.pathname, token });
+          }),
         },
         actions: {
           resetForm: () => reset(),
@@ -74,7 +74,7 @@ export function usePageForm<V extends FieldValues>(form: UseFormReturn<V>, optio
           },
         },
       }),
-    [formName, target, reset, router],
+    [formName, reset, router],
   );
   const input: FormMachineInput = {
     ...(options.errorMessagePath ? { errorMessagePath: options.errorMessagePath } : {}),

@@ -11,7 +11,7 @@ import {
 } from '@tests/arbitraries/search';
 import { LOCALES } from '@/config/constants';
 import { loadSearchDocuments } from '@/services/search/document-sources';
-import { handleSearch } from '@/services/search/handler';
+import { handleInProcessSearch as handleSearch } from '@/services/search/handler';
 import { LOCAL_SEARCH_INDEXES } from '@/services/search/indexes';
 
 const MULTI = 'http://localhost:3000/api/search/1/indexes/*/queries';

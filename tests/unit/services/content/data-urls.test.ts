@@ -85,7 +85,7 @@ describe('content data URLs', () => {
     expect(result.data).toEqual({ a: null, b: null, c: null, d: null, e: null });
     expect(result.failures.map((f) => [f.key, f.reason, f.status])).toEqual([
       ['a', 'http', 500],
-      ['b', 'http', 302],
+      ['b', 'redirect', 302],
       ['c', 'not-json', 200],
       ['d', 'network', undefined],
       ['e', 'too-large', 200],

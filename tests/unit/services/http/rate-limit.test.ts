@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, createFixedWindowRateLimiter, UNKNOWN_CLIENT } from '@/services/http';
+import { clientIdentity, clientIp, createFixedWindowRateLimiter, createTokenBucketRateLimiter, UNKNOWN_CLIENT } from '@/services/http';
 
 describe('the fixed-window rate limiter', () => {
   it('allows the limit per window and refuses beyond it with the seconds left', () => {
@@ -45,5 +45,53 @@ describe('the client address', () => {
     expect(clientIp(new Headers({ 'x-forwarded-for': 'evil<script>', 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
     expect(clientIp(new Headers({ 'x-forwarded-for': 'unknown' }))).toBe(UNKNOWN_CLIENT);
     expect(clientIp(new Headers(), '127.0.0.1')).toBe('127.0.0.1');
+  });
+});
+
+describe('client identity for rate limits (TRUSTED_PROXY_HOPS)', () => {
+  const peer = (address: string, forwarded?: string) =>
+    new Headers({ 'x-brightbowl-peer': address, ...(forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }) });
+
+  it('with no trusted proxy the socket peer is the client, whatever X-Forwarded-For claims', () => {
+    expect(clientIdentity(peer('198.51.100.4', '203.0.113.1'), 0)).toBe('198.51.100.4');
+    expect(clientIdentity(peer('198.51.100.4', '203.0.113.2'), 0)).toBe('198.51.100.4');
+    expect(clientIdentity(new Headers({ 'x-forwarded-for': '203.0.113.1' }), 0)).toBe(UNKNOWN_CLIENT);
+  });
+
+  it('behind N proxies the client is N hops left of the peer; entries the client wrote further left are ignored', () => {
+    expect(clientIdentity(peer('10.0.0.2', '203.0.113.7'), 1)).toBe('203.0.113.7');
+    expect(clientIdentity(peer('10.0.0.2', '6.6.6.6, 203.0.113.7'), 1)).toBe('203.0.113.7');
+    expect(clientIdentity(peer('10.0.0.3', '6.6.6.6, 203.0.113.7, 10.0.0.2'), 2)).toBe('203.0.113.7');
+  });
+
+  it('a limited client that invents a new X-Forwarded-For stays limited', () => {
+    const limiter = createFixedWindowRateLimiter({ limit: 1, windowMs: 60_000 });
+    expect(limiter.hit(clientIdentity(peer('198.51.100.4', '1.1.1.1'), 0), 0).allowed).toBe(true);
+    expect(limiter.hit(clientIdentity(peer('198.51.100.4', '2.2.2.2'), 0), 1).allowed).toBe(false);
+  });
+});
+
+describe('the weighted token bucket', () => {
+  it('a client spends its budget by cost and is refused with a wait once it runs out; others are unaffected', () => {
+    const bucket = createTokenBucketRateLimiter({ capacity: 40_000, refillPerMinute: 40_000 });
+    for (let i = 0; i < 20; i += 1) expect(bucket.take('a', 2_000, 0).allowed).toBe(true);
+    const refused = bucket.take('a', 2_000, 0);
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 3 });
+    expect(bucket.take('b', 2_000, 0).allowed).toBe(true);
+  });
+
+  it('the budget refills evenly over the minute', () => {
+    const bucket = createTokenBucketRateLimiter({ capacity: 600, refillPerMinute: 600 });
+    expect(bucket.take('a', 600, 0).allowed).toBe(true);
+    expect(bucket.take('a', 10, 500).allowed).toBe(false);
+    expect(bucket.take('a', 10, 1_000).allowed).toBe(true);
+  });
+
+  it('memory is bounded: past maxKeys the least recent client is forgotten', () => {
+    const bucket = createTokenBucketRateLimiter({ capacity: 1, refillPerMinute: 1, maxKeys: 2 });
+    bucket.take('a', 1, 0);
+    bucket.take('b', 1, 0);
+    bucket.take('c', 1, 0);
+    expect(bucket.take('a', 1, 0).allowed).toBe(true);
   });
 });

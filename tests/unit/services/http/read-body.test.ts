@@ -59,3 +59,17 @@ describe('reading a body with a byte limit', () => {
     expect(decodeUtf8(new TextEncoder().encode('héllo'))).toBe('héllo');
   });
 });
+
+describe('a body that never arrives', () => {
+  it('a Content-Length larger than what is sent answers 408 at the deadline instead of holding the route', async () => {
+    // A stream that sends 2 bytes and then nothing, like a client that declared 5,000.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array([123, 125]));
+      },
+    });
+    const request = new Request('http://localhost/x', { method: 'POST', body, duplex: 'half', headers: { 'content-length': '3000' } } as RequestInit);
+    const result = await readBodyBytes(request, 4096, 50);
+    expect(result).toMatchObject({ ok: false, status: 408 });
+  });
+});

@@ -300,3 +300,30 @@ describe('the default handler over the committed fixtures', () => {
     expect(hits.every((h) => h.locale === 'en-gb' || h.locale === 'multi')).toBe(true);
   });
 });
+
+describe('search amplification limits', () => {
+  const multi = (peer: string, queries: number, hitsPerPage: number) =>
+    handleSearch(
+      new Request('http://localhost/api/search/1/indexes/*/queries', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-brightbowl-peer': peer },
+        body: JSON.stringify({
+          requests: Array.from({ length: queries }, () => ({ indexName: LOCAL_SEARCH_INDEXES.content, query: 'dog', hitsPerPage, facetFilters: [['locale:en-us', 'locale:multi']] })),
+        }),
+      }),
+    );
+
+  it('a request asking for more than 2,000 hits in total answers 400 before any search', async () => {
+    const response = await multi('198.51.100.10', 20, 1_000);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/at most 2000/);
+  });
+
+  it('the 21st maximal search from one address in a minute answers 429 with Retry-After; another address is unaffected', async () => {
+    for (let i = 0; i < 20; i += 1) expect((await multi('198.51.100.11', 20, 100)).status).toBe(200);
+    const limited = await multi('198.51.100.11', 20, 100);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await multi('198.51.100.12', 20, 100)).status).toBe(200);
+  }, 60_000);
+});

@@ -1,0 +1,154 @@
+/**
+ * The server's front door: a check that runs on every request inside Node's HTTP server, before
+ * Next routes it. It exists for what Next cannot be configured to do:
+ *
+ * - Refuse methods no route serves (TRACE, TRACK, CONNECT, …) with 405. undici refuses to build a
+ *   `Request` with TRACE, so Next answered them with a 500 and a stack in the log.
+ * - Refuse paths with malformed percent-escapes (`/api/forms/%FF`, `/products/%C0%AE`) with 400;
+ *   Next's router failed on them with a 500.
+ * - Refuse `/_next/image?url=` values that are not plain same-site paths (`/\host`, `//host`): the
+ *   optimizer fetched them from itself, got a redirect and answered 500.
+ * - Record what only the socket knows, in headers a visitor cannot forge (incoming copies are
+ *   deleted first): the peer address (rate limits), the local port (the only loopback port the site
+ *   trusts as its own origin) and whether the connection was TLS.
+ * - With no trusted proxy in front (TRUSTED_PROXY_HOPS=0), delete the visitor's own
+ *   X-Forwarded-* headers, so Next fills them from the socket instead of repeating the visitor.
+ *
+ * Each refusal logs one line (no stack): refused input is the visitor's mistake, not ours.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EventEmitter } from 'node:events';
+import type { Duplex } from 'node:stream';
+import { FRONT_DOOR_HEADERS } from './front-door-headers';
+
+export { FRONT_DOOR_HEADERS } from './front-door-headers';
+
+/** Methods some route or page answers; everything else is refused before routing. */
+export const ALLOWED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** Methods a page (anything outside /api and /_next) answers. */
+const PAGE_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
+
+export type Refusal = {
+  readonly status: 400 | 405;
+  readonly message: string;
+  readonly headers?: Readonly<Record<string, string>>;
+};
+
+function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a request is refused before routing, or null when it may go on.
+ *
+ * @example
+ * screenRequest('TRACE', '/'); // { status: 405, message: 'Method TRACE is not allowed.', headers: { allow: 'GET, …' } }
+ * screenRequest('GET', '/products/%C0%AE'); // { status: 400, message: 'The URL path has a malformed percent-escape.' }
+ * screenRequest('GET', '/products/chicken'); // null
+ */
+export function screenRequest(method: string, target: string): Refusal | null {
+  if (!ALLOWED_METHODS.includes(method)) {
+    return { status: 405, message: `Method ${method.slice(0, 20)} is not allowed.`, headers: { allow: ALLOWED_METHODS.join(', ') } };
+  }
+  const queryAt = target.indexOf('?');
+  const path = queryAt === -1 ? target : target.slice(0, queryAt);
+  if (!decodes(path)) return { status: 400, message: 'The URL path has a malformed percent-escape.' };
+  // Pages are read, never posted to: the site has no server actions, and Next would otherwise look
+  // one up for every POST to a page (logging a stack when there is none) and read its body first.
+  if (!PAGE_METHODS.includes(method) && !path.startsWith('/api/') && !path.startsWith('/_next/')) {
+    return { status: 405, message: `Pages accept ${PAGE_METHODS.join(', ')} only.`, headers: { allow: PAGE_METHODS.join(', ') } };
+  }
+  if (path === '/_next/image' && queryAt !== -1) {
+    const source = new URLSearchParams(target.slice(queryAt + 1)).get('url');
+    // An absolute URL is left to Next, which checks it against images.remotePatterns.
+    if (source !== null && source.startsWith('/') && (source.startsWith('//') || source.includes('\\'))) {
+      return { status: 400, message: 'The image url must be a path on this site.' };
+    }
+  }
+  return null;
+}
+
+/** Rewrites the headers the socket vouches for; see the module comment. */
+export function stampSocketHeaders(request: IncomingMessage, trustedProxyHops: number): void {
+  const headers = request.headers;
+  for (const name of Object.values(FRONT_DOOR_HEADERS)) delete headers[name];
+  if (trustedProxyHops === 0) for (const name of FORWARDING_HEADERS) delete headers[name];
+  const socket = request.socket as IncomingMessage['socket'] & { encrypted?: boolean };
+  if (socket.remoteAddress) headers[FRONT_DOOR_HEADERS.peer] = socket.remoteAddress;
+  if (socket.localPort !== undefined) headers[FRONT_DOOR_HEADERS.localPort] = String(socket.localPort);
+  headers[FRONT_DOOR_HEADERS.proto] = socket.encrypted ? 'https' : 'http';
+}
+
+function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal, log: (line: string) => void): void {
+  log(`[front-door] ${refusal.status} ${(request.method ?? '').slice(0, 20)} ${(request.url ?? '').slice(0, 200)}: ${refusal.message}`);
+  const body = JSON.stringify({ error: refusal.message });
+  response.writeHead(refusal.status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    connection: 'close',
+    ...refusal.headers,
+  });
+  response.end(body);
+  // The body (if any) is not wanted; reading it to the end lets the socket close cleanly.
+  request.resume();
+}
+
+const INSTALLED = Symbol.for('brightbowl.front-door');
+const connectAnswered = new WeakSet<EventEmitter>();
+
+function answerConnect(request: IncomingMessage, socket: Duplex, log: (line: string) => void): void {
+  const message = 'Method CONNECT is not allowed.';
+  log(`[front-door] 405 CONNECT ${(request.url ?? '').slice(0, 200)}: ${message}`);
+  const body = JSON.stringify({ error: message });
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+type EmitFunction = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
+type Emitter = { emit: EmitFunction; [INSTALLED]?: true };
+
+/**
+ * Installs the front door on every HTTP server of the process (Next's included, whether it is
+ * already listening or not) by wrapping the prototype's `emit` for 'request' events. Idempotent.
+ */
+export function installFrontDoor(
+  serverPrototype: object,
+  options: { readonly trustedProxyHops: number; readonly log?: (line: string) => void },
+): void {
+  const target = serverPrototype as Emitter;
+  if (target[INSTALLED]) return;
+  const original = target.emit;
+  const log = options.log ?? ((line: string) => console.warn(line));
+  target.emit = function emit(this: unknown, event, ...args) {
+    // Node hands CONNECT to 'connect' listeners, and with none closes the socket without a word:
+    // the first connection of each server adds one that answers 405.
+    const server = this as EventEmitter;
+    if (event === 'connection' && typeof server.on === 'function' && !connectAnswered.has(server)) {
+      connectAnswered.add(server);
+      server.on('connect', (request: IncomingMessage, socket: Duplex) => answerConnect(request, socket, log));
+    }
+    if (event === 'request') {
+      const [request, response] = args as [IncomingMessage, ServerResponse];
+      const refusal = screenRequest(request.method ?? '', request.url ?? '/');
+      if (refusal) {
+        refuse(request, response, refusal, log);
+        return true;
+      }
+      stampSocketHeaders(request, options.trustedProxyHops);
+    }
+    return original.call(this, event, ...args);
+  };
+  target[INSTALLED] = true;
+}
