@@ -67,6 +67,8 @@ function generateCatalog(size: number, seed: number): ProductFacts[] {
       switchFrom: atLeastOne(random, CURRENT_FOODS, 0.35),
       editorialRank: Math.floor(random() * 50),
       tags: random() < 0.1 ? ['bestseller'] : [],
+      productType: random() < 0.08 ? 'topper' : 'complete-meal',
+      growthSizes: [],
     };
   });
 }

@@ -10,6 +10,7 @@ import {
   BENEFITS,
   CURRENT_FOODS,
   LIFE_STAGES,
+  PRODUCT_KINDS,
   PROTEINS,
   RECIPE_FORMS,
   SIZE_CLASSES,
@@ -46,6 +47,8 @@ export const productFactsSchema = z.object({
   switchFrom: setOf(CURRENT_FOODS),
   editorialRank: z.number().int(),
   tags: z.array(z.string()),
+  productType: z.enum(PRODUCT_KINDS),
+  growthSizes: setOf(SIZE_CLASSES),
 }) satisfies z.ZodType<ProductFacts>;
 
 // The card contract belongs to the catalog issue and may grow: check the fields every card needs
