@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
+import { QUIZ_WEIGHTS } from '@/config/constants';
 import { parseQuizConfig, prepareCatalog, type ProductFacts, type QuizAnswers, type QuizConfig, type QuizConfigError } from '@/engine';
 import { fromPastedJson, toBlockOptions } from './block-format';
 import { applyOptionsCsv, toOptionsCsv, type StudioConfigInput } from './options-csv';
@@ -22,7 +23,9 @@ type PetDraft = { readonly pet: SamplePet; readonly text: string; readonly probl
 // anything else a number for the schema to judge (NaN and fractions are refused there).
 const weightInput = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
-const weightText = (weight: unknown): string => (typeof weight === 'number' ? String(weight) : typeof weight === 'string' ? weight : '');
+// A weight left out means the §3 default (5); an emptied one (null) shows empty, as the editor left it.
+const weightText = (weight: unknown): string =>
+  weight === undefined ? String(QUIZ_WEIGHTS.defaultWeight) : typeof weight === 'number' ? String(weight) : typeof weight === 'string' ? weight : '';
 
 const fieldKey = (questionIndex: number, optionIndex: number | undefined, field: string): string =>
   optionIndex === undefined ? `q${questionIndex}.${field}` : `q${questionIndex}.o${optionIndex}.${field}`;
@@ -344,11 +347,13 @@ export function QuizStudio({ defaultFlow, products, names }: QuizStudioProps) {
           {csvMessage}
         </p>
         {csvErrors.length === 0 ? null : (
-          <ul role="alert" className={styles.fieldError} aria-label="CSV problems">
-            {csvErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+          <div role="alert" aria-label="CSV problems">
+            <ul className={styles.fieldError}>
+              {csvErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
         )}
       </section>
     </div>
