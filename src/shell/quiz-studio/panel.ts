@@ -34,24 +34,41 @@ export type PanelRow = {
   readonly problem: string | undefined;
 };
 
-/** Each product's place (1-based) in the full ranking of a pet under a configuration. */
-function placesOf(catalog: PreparedCatalog, config: QuizConfig, pet: SamplePet): ReadonlyMap<string, number> | undefined {
-  const result = rankProducts(catalog, config, pet.answers, { top: Infinity, runnerUps: 0, addOns: 0 });
-  if (!result.ok) return undefined;
-  return new Map(result.value.top.map((ranked) => [ranked.product.id, ranked.position]));
+/**
+ * Each pet's places under the saved configuration: product id → place (1-based) in the pet's full
+ * ranking. The saved configuration changes only on load or save, so the studio computes this once
+ * and every edit ranks just the draft's few picks.
+ *
+ * @example
+ * const places = savedPlaces(catalog, saved, SAMPLE_PETS);
+ */
+export function savedPlaces(catalog: PreparedCatalog, saved: QuizConfig, pets: readonly SamplePet[]): ReadonlyMap<string, ReadonlyMap<string, number>> {
+  const places = new Map<string, ReadonlyMap<string, number>>();
+  for (const pet of pets) {
+    const result = rankProducts(catalog, saved, pet.answers, { top: Infinity, runnerUps: 0, addOns: 0 });
+    if (result.ok) places.set(pet.id, new Map(result.value.top.map((ranked) => [ranked.product.id, ranked.position])));
+  }
+  return places;
 }
 
 /**
- * Ranks every pet under `config` and compares each pick's place with its place under `saved`.
+ * Ranks every pet under `config` and compares each pick's place with its place under the saved
+ * configuration (a {@link savedPlaces} map, or the configuration itself to compute it here).
  *
  * @example
- * const rows = rankPanel(catalog, draft, saved, SAMPLE_PETS);
+ * const rows = rankPanel(catalog, draft, savedPlaces(catalog, saved, SAMPLE_PETS), SAMPLE_PETS);
  */
-export function rankPanel(catalog: PreparedCatalog, config: QuizConfig, saved: QuizConfig, pets: readonly SamplePet[]): PanelRow[] {
+export function rankPanel(
+  catalog: PreparedCatalog,
+  config: QuizConfig,
+  saved: QuizConfig | ReadonlyMap<string, ReadonlyMap<string, number>>,
+  pets: readonly SamplePet[],
+): PanelRow[] {
+  const places = saved instanceof Map ? saved : savedPlaces(catalog, saved as QuizConfig, pets);
   return pets.map((pet) => {
     const result = rankProducts(catalog, config, pet.answers, { top: PANEL_PICKS, runnerUps: 0 });
     if (!result.ok) return { pet, picks: [], addOns: [], outcome: undefined, problem: result.errors.map((e) => e.message).join('; ') };
-    const before = placesOf(catalog, saved, pet);
+    const before = places.get(pet.id);
     const picks = result.value.top.map((ranked): PanelPick => {
       const was = before?.get(ranked.product.id);
       return { ranked, moved: was === undefined ? 0 : was - ranked.position, isNew: was === undefined };

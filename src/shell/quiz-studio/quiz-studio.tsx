@@ -5,7 +5,7 @@ import { QUIZ_WEIGHTS } from '@/config/constants';
 import { parseQuizConfig, prepareCatalog, type ProductFacts, type QuizAnswers, type QuizConfig, type QuizConfigError } from '@/engine';
 import { fromPastedJson, toBlockOptions } from './block-format';
 import { applyOptionsCsv, toOptionsCsv, type StudioConfigInput } from './options-csv';
-import { rankPanel, type PanelPick } from './panel';
+import { rankPanel, savedPlaces, type PanelPick } from './panel';
 import { SAMPLE_PETS, type SamplePet } from './sample-pets';
 import styles from './quiz-studio.module.css';
 
@@ -93,9 +93,11 @@ export function QuizStudio({ defaultFlow, products, names }: QuizStudioProps) {
   // While the draft has problems the panel shows the saved configuration, so it never goes blank.
   const shown = parsed.ok ? parsed.value : saved;
   const { byField, general } = useMemo(() => errorsByField(parsed.ok ? [] : parsed.errors), [parsed]);
+  const petList = useMemo(() => pets.map((p) => p.pet), [pets]);
+  const baseline = useMemo(() => (saved === undefined ? undefined : savedPlaces(catalog, saved, petList)), [catalog, saved, petList]);
   const rows = useMemo(
-    () => (shown === undefined ? [] : rankPanel(catalog, shown, saved ?? shown, pets.map((p) => p.pet))),
-    [catalog, shown, saved, pets],
+    () => (shown === undefined ? [] : rankPanel(catalog, shown, baseline ?? shown, petList)),
+    [catalog, shown, baseline, petList],
   );
 
   const load = (input: StudioConfigInput, message: string) => {
