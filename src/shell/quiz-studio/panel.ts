@@ -64,7 +64,7 @@ export function rankPanel(
   saved: QuizConfig | ReadonlyMap<string, ReadonlyMap<string, number>>,
   pets: readonly SamplePet[],
 ): PanelRow[] {
-  const places = saved instanceof Map ? saved : savedPlaces(catalog, saved as QuizConfig, pets);
+  const places = 'questions' in saved ? savedPlaces(catalog, saved, pets) : saved;
   return pets.map((pet) => {
     const result = rankProducts(catalog, config, pet.answers, { top: PANEL_PICKS, runnerUps: 0 });
     if (!result.ok) return { pet, picks: [], addOns: [], outcome: undefined, problem: result.errors.map((e) => e.message).join('; ') };
