@@ -145,6 +145,8 @@ const BIG: SizeClass[] = ['medium', 'large'];
 const SMALL: SizeClass[] = ['small'];
 const ADULT: LifeStage[] = ['adult'];
 const ADULT_SENIOR: LifeStage[] = ['adult', 'senior'];
+/** Formulated for growth and maintenance: kittens, adults and seniors alike. */
+const ALL_CAT_STAGES: LifeStage[] = ['kitten', 'adult', 'senior'];
 
 const RECIPES: Recipe[] = [
   // Brightbowl Kitchen: everyday dog meals.
@@ -173,7 +175,7 @@ const RECIPES: Recipe[] = [
   { brand: 'gentle', name: 'Gentle Whitefish & Pea Dog Crumbles', species: 'dog', form: 'bag', proteins: ['fish'], ingredients: ['Ocean Whitefish', 'Peas', 'Potatoes', 'Pumpkin', 'Flaxseed', 'Salmon Oil'], life: ADULT, sizes: ALL, textures: ['crumbles'], benefits: ['skin', 'digestion'], blurb: 'Mild ocean whitefish with peas and pumpkin, crumbled for easy mixing and easy digestion.' },
   { brand: 'gentle', name: 'Gentle Puppy Lamb & Oatmeal Roll', species: 'dog', form: 'roll', proteins: ['lamb'], ingredients: ['Lamb', 'Lamb Liver', 'Oatmeal', 'Eggs', 'Carrots', 'Salmon Oil'], life: ['puppy'], sizes: ALL, benefits: ['digestion'], blurb: 'A gentle start for puppies with tender tummies: lamb, oatmeal and DHA-rich salmon oil.' },
   { brand: 'gentle', name: 'Gentle Senior Turkey & Rice Dog Roll', species: 'dog', form: 'roll', proteins: ['turkey'], ingredients: ['Turkey', 'White Rice', 'Pumpkin', 'Green Beans', 'Flaxseed'], life: ['senior'], sizes: ALL, benefits: ['digestion', 'joints'], blurb: 'Soft, easy-to-chew turkey and rice for older dogs, with joint support and gentle fiber.' },
-  { brand: 'gentle', name: 'Gentle Turkey Cat Pâté Roll', species: 'cat', form: 'roll', proteins: ['turkey'], ingredients: ['Turkey', 'Turkey Liver', 'Pumpkin', 'Turkey Broth', 'Psyllium Husk'], life: ADULT_SENIOR, sizes: ALL, textures: ['pate'], benefits: ['digestion'], blurb: 'A smooth single-protein turkey pâté with pumpkin for cats with delicate digestion.' },
+  { brand: 'gentle', name: 'Gentle Turkey Cat Pâté Roll', species: 'cat', form: 'roll', proteins: ['turkey'], ingredients: ['Turkey', 'Turkey Liver', 'Pumpkin', 'Turkey Broth', 'Psyllium Husk'], life: ALL_CAT_STAGES, sizes: ALL, textures: ['pate'], benefits: ['digestion'], blurb: 'A smooth single-protein turkey pâté with pumpkin for cats of every age, kittens included, with delicate digestion.' },
   { brand: 'gentle', name: 'Gentle Salmon Cat Pâté Roll', species: 'cat', form: 'roll', proteins: ['fish'], ingredients: ['Salmon', 'Fish Broth', 'Pumpkin', 'Salmon Oil', 'Peas'], life: ADULT_SENIOR, sizes: ALL, textures: ['pate'], benefits: ['skin'], blurb: 'Silky salmon pâté with salmon oil, grain-free and poultry-free, for a glossy coat.' },
   { brand: 'gentle', name: 'Gentle Chicken & Pumpkin Cat Crumbles', species: 'cat', form: 'bag', proteins: ['chicken'], ingredients: ['Chicken', 'Chicken Liver', 'Pumpkin', 'Brown Rice', 'Psyllium Husk'], life: ADULT, sizes: ALL, textures: ['crumbles'], benefits: ['digestion'], blurb: 'Finely crumbled chicken with pumpkin, easy for cats to lap up and easy on the stomach.' },
   { brand: 'gentle', name: 'Gentle Whitefish Cat Roll', species: 'cat', form: 'roll', proteins: ['fish'], ingredients: ['Ocean Whitefish', 'Pollock', 'Pumpkin', 'Peas', 'Salmon Oil'], life: ADULT_SENIOR, sizes: ALL, textures: ['pate'], benefits: ['skin', 'digestion'], isNew: true, blurb: 'New: two mild white fish in a soft roll for cats who react to poultry.' },
@@ -389,7 +391,8 @@ function cupsWords(cups: number): string {
 const dogSizeClass = (lb: number): SizeClass => (lb <= 20 ? 'small' : lb <= 50 ? 'medium' : 'large');
 
 function feedingGuidelinesOf(r: Recipe, kcalPerCup: number): FixtureProduct['feedingGuidelines'] {
-  const growth = r.life.includes('puppy') || r.life.includes('kitten');
+  // An all-life-stages recipe is labelled for the grown pet it mostly feeds; kittens follow the vet.
+  const growth = (r.life.includes('puppy') || r.life.includes('kitten')) && !r.life.includes('adult');
   const seniorOnly = r.life.length === 1 && r.life[0] === 'senior';
   const weights =
     r.species === 'cat'
@@ -469,6 +472,23 @@ function tagsOf(r: Recipe, contains: readonly AvoidableIngredient[], ingredients
   return tags.filter(([, on]) => on).map(([tag]) => tag);
 }
 
+/**
+ * Puppies that will be large dogs (over 50 lb grown) need a growth recipe with moderate energy and
+ * minerals, or they grow too fast for their joints. Calcium is not on our panel, so phosphorus
+ * stands in for the mineral load. A growth recipe sold for large dogs qualifies when, on a dry-matter
+ * basis, its energy is at most 4,750 kcal/kg and its phosphorus at most 1.2%.
+ */
+const LARGE_GROWTH_MAX_KCAL_PER_KG_DM = 4750;
+const LARGE_GROWTH_MAX_PHOSPHORUS_PCT_DM = 1.2;
+
+/** The adult sizes whose growth the recipe is made for (empty when it is not a growth recipe). */
+function growthSizesOf(r: Recipe, n: NutritionPanel): SizeClass[] {
+  if (!r.life.includes('puppy') && !r.life.includes('kitten')) return [];
+  const dry = 1 - n.moisturePct / 100;
+  const moderate = n.kcalPerKg / dry <= LARGE_GROWTH_MAX_KCAL_PER_KG_DM && n.phosphorusPct / dry <= LARGE_GROWTH_MAX_PHOSPHORUS_PCT_DM;
+  return r.sizes.filter((size) => size !== 'large' || r.species === 'cat' || moderate);
+}
+
 /** Bestsellers first (in table order), then the rest taking turns brand by brand. */
 function editorialOrder(recipes: readonly Recipe[]): Map<Recipe, number> {
   const order: Recipe[] = recipes.filter((r) => r.bestseller);
@@ -509,7 +529,8 @@ function build() {
   });
 
   const ranks = editorialOrder(RECIPES);
-  const products: FixtureProduct[] = [];
+  // growthSizes is left out of adult recipes (the schema defaults it), so their records stay as they were.
+  const products: Array<Omit<FixtureProduct, 'growthSizes'> & { growthSizes?: SizeClass[] }> = [];
   const ratings: Array<{ reviewServiceId: string; average: number | null; count: number }> = [];
   const allLocales: Locale[] = [...LOCALES];
 
@@ -550,6 +571,8 @@ function build() {
         contains,
         lifeStages: r.life,
         petSizes: r.sizes,
+        // Written only where there is something to say, so adult recipes keep their records as they were.
+        ...(growthSizesOf(r, nutrition).length > 0 ? { growthSizes: growthSizesOf(r, nutrition) } : {}),
         benefits: r.benefits ?? [],
         form: r.form,
         textures: r.textures ?? [],

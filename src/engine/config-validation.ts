@@ -16,7 +16,8 @@ export type QuizConfigErrorCode =
   | 'duplicate-option-value'
   | 'missing-options'
   | 'options-on-input-field'
-  | 'misplaced-species-rule';
+  | 'misplaced-species-rule'
+  | 'unknown-condition';
 
 /**
  * One refused part of a quiz configuration, located so the editor preview can point at it.
@@ -175,6 +176,35 @@ function crossFieldErrors(input: unknown): QuizConfigError[] {
           locate(input, 'misplaced-species-rule', { questionIndex, field: 'rules' }, `only one question may set the pet type (question ${speciesQuestion + 1} already does)`),
         );
     }
+  });
+  errors.push(...conditionErrors(input, questions));
+  return errors;
+}
+
+/** A `when` must name a question of this quiz and one of its option values. */
+function conditionErrors(input: unknown, questions: readonly unknown[]): QuizConfigError[] {
+  const valuesById = new Map<string, Set<string>>();
+  questions.forEach((question, questionIndex) => {
+    const id = rawQuestionId(input, questionIndex);
+    if (id === undefined || !isRecord(question) || valuesById.has(id)) return;
+    const options = Array.isArray(question.options) ? question.options : [];
+    valuesById.set(id, new Set(options.flatMap((option) => optionValue(option) ?? [])));
+  });
+  const errors: QuizConfigError[] = [];
+  questions.forEach((question, questionIndex) => {
+    if (!isRecord(question) || !Array.isArray(question.options)) return;
+    question.options.forEach((option, optionIndex) => {
+      if (!isRecord(option) || !Array.isArray(option.rules)) return;
+      option.rules.forEach((rule, ruleIndex) => {
+        if (!isRecord(rule) || !isRecord(rule.when)) return;
+        const { question: target, value } = rule.when;
+        if (typeof target !== 'string' || typeof value !== 'string') return;
+        const where = { questionIndex, optionIndex, ruleIndex, field: 'when' };
+        const values = valuesById.get(target.trim());
+        if (values === undefined) errors.push(locate(input, 'unknown-condition', where, `when names question '${target}', which is not in the quiz`));
+        else if (!values.has(value.trim())) errors.push(locate(input, 'unknown-condition', where, `when names '${value}', which is not an option of question '${target}'`));
+      });
+    });
   });
   return errors;
 }

@@ -62,13 +62,13 @@ export function constraintText(
 }
 
 /**
- * The sentence shown above the results for each status. For no-eligible it names every
- * constraint that removed something, so the shopper knows which answer to change.
+ * The sentence shown above the results for each status. For no-eligible it names the answer that
+ * removed the most products first (the one to change), then every other that removed something.
  *
  * @example
  * outcomeMessage('fallback', []); // 'No recipe matched the preferences you picked, so here are our editors’ picks.'
  * outcomeMessage('no-eligible', [{ removed: 3, text: 'No fish: removed 3 products' }]);
- * // 'No recipe fits every answer. No fish: removed 3 products. Try changing one of these answers.'
+ * // 'No recipe fits every answer. The answer that removed the most: No fish: removed 3 products. Try changing it.'
  */
 export function outcomeMessage(
   status: 'ranked' | 'fallback' | 'no-eligible',
@@ -76,7 +76,65 @@ export function outcomeMessage(
 ): string {
   if (status === 'ranked') return 'Recipes ranked by how well they match your answers.';
   if (status === 'fallback') return 'No recipe matched the preferences you picked, so here are our editors’ picks.';
-  const causes = constraints.filter((constraint) => constraint.removed > 0).map((constraint) => constraint.text);
+  const causes = constraints.filter((constraint) => constraint.removed > 0);
   if (causes.length === 0) return 'There are no recipes to choose from yet.';
-  return `No recipe fits every answer. ${causes.join('; ')}. Try changing one of these answers.`;
+  // The first of the largest in quiz order, so ties name the earlier answer.
+  const most = causes.reduce((best, constraint) => (constraint.removed > best.removed ? constraint : best));
+  const others = causes.filter((constraint) => constraint !== most).map((constraint) => constraint.text);
+  const also = others.length === 0 ? '' : ` Also: ${others.join('; ')}.`;
+  return `No recipe fits every answer. The answer that removed the most: ${most.text}.${also} Try changing it.`;
+}
+
+/**
+ * How an unmet preference reads after "No … recipe": what no safe recipe offers.
+ *
+ * @example
+ * unmetText('love', { name: 'Fish' }); // 'has fish'
+ * unmetText('dietary_needs', { name: 'Joint pain' }); // 'helps with joint pain'
+ */
+export function unmetText(questionId: QuestionId, option: Pick<QuizOption, 'name'>): string {
+  const name = lowerFirst(option.name);
+  switch (questionId) {
+    case 'love':
+      return `has ${name}`;
+    case 'dietary_needs':
+      return `helps with ${name}`;
+    case 'size':
+    case 'age':
+      return `is right for ${withArticle(name)}`;
+    case 'current':
+      return `is an easy switch from ${name}`;
+    case 'routine':
+      return `comes as ${name}`;
+    default:
+      return `matches ${name}`;
+  }
+}
+
+/**
+ * The plain-words notice when the hard constraints leave no recipe with some preference: what is
+ * missing, within what the pet needs, and that the recipes shown fit everything else.
+ *
+ * @example
+ * unmetNotice(['kitten'], ['has fish']); // 'No kitten recipe has fish yet; these kitten recipes fit everything else.'
+ * unmetNotice([], ['has bison', 'helps with joint pain']); // 'No recipe has bison or helps with joint pain yet; these recipes fit everything else.'
+ */
+export function unmetNotice(scope: readonly string[], unmet: readonly string[]): string {
+  const noun = scope.length === 0 ? 'recipe' : `${scope.join(' ')} recipe`;
+  return `No ${noun} ${unmet.join(' or ')} yet; these ${noun}s fit everything else.`;
+}
+
+/**
+ * A score as shoppers read it: the share of the best possible score for these answers, and words.
+ * With no preference to match (maxScore 0) there is no percentage.
+ *
+ * @example
+ * matchSummary(145, 190); // { percent: 76, words: 'Great match' }
+ * matchSummary(0, 0); // { percent: undefined, words: 'Fits your answers' }
+ */
+export function matchSummary(score: number, maxScore: number): { readonly percent: number | undefined; readonly words: string } {
+  if (maxScore <= 0) return { percent: undefined, words: 'Fits your answers' };
+  const percent = Math.round((100 * score) / maxScore);
+  const words = percent >= 90 ? 'Excellent match' : percent >= 70 ? 'Great match' : percent >= 45 ? 'Good match' : percent > 0 ? 'Partial match' : 'Fits your answers';
+  return { percent, words };
 }

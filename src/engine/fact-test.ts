@@ -4,6 +4,7 @@ import {
   BENEFITS,
   CURRENT_FOODS,
   LIFE_STAGES,
+  PRODUCT_KINDS,
   PROTEINS,
   RECIPE_FORMS,
   SIZE_CLASSES,
@@ -27,6 +28,7 @@ export const LIST_FIELD_VOCABULARY = {
   benefits: BENEFITS,
   textures: TEXTURES,
   switchFrom: CURRENT_FOODS,
+  growthSizes: SIZE_CLASSES,
 } as const satisfies { readonly [K in keyof ProductFacts]?: readonly string[] };
 
 /**
@@ -46,6 +48,7 @@ export const FREE_LIST_FIELDS = ['tags'] as const satisfies readonly (keyof Prod
 export const SCALAR_FIELD_VOCABULARY = {
   species: SPECIES,
   form: RECIPE_FORMS,
+  productType: PRODUCT_KINDS,
 } as const satisfies { readonly [K in keyof ProductFacts]?: readonly string[] };
 
 type VocabularyListField = keyof typeof LIST_FIELD_VOCABULARY;
@@ -78,7 +81,7 @@ export type FactField = ListField | ScalarField;
  * The fields a rule may test, in a stable order (for messages and generators).
  *
  * @example
- * FACT_FIELDS.length; // 10
+ * FACT_FIELDS.length; // 12
  */
 export const FACT_FIELDS = [
   ...(Object.keys(LIST_FIELD_VOCABULARY) as VocabularyListField[]),

@@ -2,6 +2,7 @@ import { popcount32, type Bits } from './bitset';
 import { type ValidatedAnswers } from './answer-validation';
 import { constraintText } from './explanation-wording';
 import { type FactTest } from './fact-test';
+import { type RuleCondition } from './option-rule';
 import { factKey, testBits, type PreparedCatalog } from './prepared-catalog';
 import { type Species } from './product-facts';
 import { type QuestionId, type QuizConfig } from './quiz-config';
@@ -38,8 +39,26 @@ export type ConstraintReport =
     };
 
 /**
- * Applies the hard constraints of the chosen options (pet type, excluded and required facts) in
- * quiz order. Nothing is relaxed: when every product is removed, the reports say by what.
+ * Whether a rule's `when` condition holds for these answers: the named question was answered with
+ * the named option. A condition naming nothing in the configuration never holds (the editor
+ * rules refuse such a configuration before it gets here).
+ *
+ * @example
+ * conditionHolds(config, answers, { question: 'size', value: 'large-dog' }); // true for a large dog
+ */
+export function conditionHolds(config: QuizConfig, answers: ValidatedAnswers, condition: RuleCondition | undefined): boolean {
+  if (condition === undefined) return true;
+  const questionIndex = config.questions.findIndex((question) => question.id === condition.question);
+  const question = config.questions[questionIndex];
+  if (question === undefined) return false;
+  const optionIndex = question.options.findIndex((option) => option.value === condition.value);
+  return optionIndex >= 0 && (answers.selections[questionIndex] ?? []).includes(optionIndex);
+}
+
+/**
+ * Applies the hard constraints of the chosen options (pet type, excluded and required facts, the
+ * conditional ones when their condition holds) in quiz order. Nothing is relaxed: when every
+ * product is removed, the reports say by what.
  *
  * @example
  * const { eligible, eligibleCount, reports } = applyHardConstraints(catalog, config, validated);
@@ -57,7 +76,8 @@ export function applyHardConstraints(
       const option = question.options[optionIndex];
       if (option === undefined) continue;
       for (const rule of option.rules) {
-        if ('match' in rule) continue;
+        if ('match' in rule || 'addOn' in rule) continue;
+        if (!('species' in rule) && !conditionHolds(config, answers, rule.when)) continue;
         const base = { questionId: question.id, optionValue: option.value, optionName: option.name };
         // Keep the products whose bit, read negated when keepNegated, is set.
         let bits: Bits;

@@ -8,6 +8,7 @@
  *   id: 'bb-dog-chicken-roll-2lb', species: 'dog', proteins: ['chicken'], contains: ['chicken', 'grain'],
  *   lifeStages: ['adult', 'senior'], sizes: ['small', 'medium', 'large'], benefits: ['digestion'],
  *   form: 'roll', textures: [], editorialRank: 3, tags: ['bestseller'],
+ *   productType: 'complete-meal', growthSizes: [],
  * };
  */
 export const SPECIES = ['dog', 'cat'] as const;
@@ -41,6 +42,13 @@ export const TEXTURES = ['pate', 'chunks', 'crumbles'] as const;
 export type Texture = (typeof TEXTURES)[number];
 
 /** Food a pet eats today that a recipe is a gentle switch from (the current-food question). */
+/**
+ * What a product is for: a complete meal feeds a pet on its own; a topper or a treat goes on or
+ * beside a meal and must never be recommended as one.
+ */
+export const PRODUCT_KINDS = ['complete-meal', 'topper', 'treat'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
 export const CURRENT_FOODS = ['kibble', 'wet', 'dehydrated', 'fresh-food'] as const;
 export type CurrentFood = (typeof CURRENT_FOODS)[number];
 
@@ -60,4 +68,11 @@ export type ProductFacts = {
   /** Lower is more prominent; the editorial tie-break and the fallback picks. */
   readonly editorialRank: number;
   readonly tags: readonly string[];
+  readonly productType: ProductKind;
+  /**
+   * For a recipe made for growth (puppy or kitten), the adult sizes whose growth it is formulated
+   * for: 'large' only when it suits puppies that will be large dogs (moderate energy and minerals).
+   * Empty for adult and senior recipes.
+   */
+  readonly growthSizes: readonly SizeClass[];
 };

@@ -1,14 +1,15 @@
 import { validateAnswers, type AnswerError, type ValidatedAnswers } from './answer-validation';
-import { hasBit } from './bitset';
-import { explanationText, matchLabel, outcomeMessage } from './explanation-wording';
-import { applyHardConstraints, type ConstraintReport } from './hard-constraints';
+import { countBits, hasBit, type Bits } from './bitset';
+import { explanationText, matchLabel, matchSummary, outcomeMessage, unmetNotice, unmetText } from './explanation-wording';
+import { applyHardConstraints, conditionHolds, type ConstraintReport } from './hard-constraints';
+import { addOnTestsOf } from './option-rule';
 import { rankOrder } from './ordering';
-import { type PreparedCatalog } from './prepared-catalog';
+import { testBits, type PreparedCatalog } from './prepared-catalog';
 import { type ProductFacts, type Species } from './product-facts';
 import { type QuizAnswers } from './quiz-answers';
 import { type QuestionId, type QuizConfig } from './quiz-config';
 import { ok, type Result } from './result';
-import { scoreEligible } from './scoring';
+import { scoreEligible, type Scores } from './scoring';
 
 /**
  * How many products a result shows as top picks by default.
@@ -32,7 +33,15 @@ export const DEFAULT_RUNNER_UPS = 3;
  * @example
  * const everything: RankOptions = { top: Infinity, runnerUps: 0 };
  */
-export type RankOptions = { readonly top?: number; readonly runnerUps?: number };
+export type RankOptions = { readonly top?: number; readonly runnerUps?: number; readonly addOns?: number };
+
+/**
+ * How many add-ons (toppers, treats) a result offers apart from the meal picks by default.
+ *
+ * @example
+ * DEFAULT_ADD_ONS; // 1
+ */
+export const DEFAULT_ADD_ONS = 1;
 
 /**
  * One matched answer behind a score: the question, the option, the points (W_q x w_o) and the
@@ -63,6 +72,24 @@ export type RankedProduct = {
   readonly score: number;
   readonly questionsMatched: number;
   readonly explanation: readonly ExplanationEntry[];
+  /** The score as a whole percentage of the outcome's maxScore (undefined when that is 0). */
+  readonly matchPercent: number | undefined;
+  /** The match in words ("Great match"). */
+  readonly matchWords: string;
+};
+
+/**
+ * A chosen preference no eligible meal offers ("loves fish" for a kitten when no kitten recipe has
+ * fish): the shopper is told plainly instead of being shown an unsafe recipe that has it.
+ *
+ * @example
+ * const u: UnmetPreference = { questionId: 'love', optionValue: 'fish', optionName: 'Fish', text: 'has fish' };
+ */
+export type UnmetPreference = {
+  readonly questionId: QuestionId;
+  readonly optionValue: string;
+  readonly optionName: string;
+  readonly text: string;
 };
 
 /**
@@ -79,7 +106,13 @@ export type QuizOutcome = {
   readonly species: Species | undefined;
   readonly top: readonly RankedProduct[];
   readonly runnerUps: readonly RankedProduct[];
+  /** Toppers and treats that fit (eligible and matching a preference), offered apart from the meals. */
+  readonly addOns: readonly RankedProduct[];
+  /** Preferences no eligible meal matches, and the sentence that says so (undefined when none). */
+  readonly unmet: readonly UnmetPreference[];
+  readonly notice: string | undefined;
   readonly catalogSize: number;
+  /** Eligible meals (products that passed every hard constraint and are not add-ons). */
   readonly eligibleCount: number;
   /** The best possible score for these answers (all chosen preferences matched). */
   readonly maxScore: number;
@@ -112,52 +145,135 @@ const count = (value: number | undefined, fallback: number): number => {
 export function rankValidated(catalog: PreparedCatalog, config: QuizConfig, answers: ValidatedAnswers, options: RankOptions = {}): QuizOutcome {
   const top = count(options.top, DEFAULT_TOP_PICKS);
   const runnerUps = count(options.runnerUps, DEFAULT_RUNNER_UPS);
-  const { eligible, eligibleCount, reports } = applyHardConstraints(catalog, config, answers);
+  const addOnLimit = count(options.addOns, DEFAULT_ADD_ONS);
+  const { eligible, reports } = applyHardConstraints(catalog, config, answers);
   const scores = scoreEligible(catalog, config, answers, eligible);
-  const status: QuizStatus = eligibleCount === 0 ? 'no-eligible' : scores.matchedAny.some((word) => word !== 0) ? 'ranked' : 'fallback';
-  const order = rankOrder(catalog, scores, eligible, eligibleCount, top + runnerUps);
 
-  const ranked: RankedProduct[] = Array.from(order, (index, place) => {
-    const explanation: ExplanationEntry[] = [];
-    for (const option of scores.options) {
-      if (!hasBit(option.bits, index)) continue;
-      const question = config.questions[option.questionIndex];
-      const chosen = question?.options[option.optionIndex];
-      if (question === undefined || chosen === undefined) continue;
-      explanation.push({
-        questionId: question.id,
-        questionIndex: option.questionIndex,
-        optionValue: chosen.value,
-        optionName: chosen.name,
-        points: option.points,
-        text: explanationText(matchLabel(question.id, chosen), option.points),
-      });
-    }
-    return {
-      product: catalog.products[index] as ProductFacts,
-      position: place + 1,
-      score: scores.scores[index] ?? 0,
-      questionsMatched: scores.questionsMatched[index] ?? 0,
-      explanation,
-    };
-  });
+  const addOnBits = addOnMask(catalog, config, answers);
+  const meals = new Int32Array(catalog.words);
+  const addOns = new Int32Array(catalog.words);
+  const matchedMeals = new Int32Array(catalog.words);
+  const matchedAddOns = new Int32Array(catalog.words);
+  for (let w = 0; w < catalog.words; w += 1) {
+    const e = eligible[w] ?? 0;
+    const a = addOnBits[w] ?? 0;
+    const m = scores.matchedAny[w] ?? 0;
+    meals[w] = e & ~a;
+    addOns[w] = e & a;
+    matchedMeals[w] = e & ~a & m;
+    matchedAddOns[w] = e & a & m;
+  }
+  const mealCount = countBits(meals);
+  const status: QuizStatus = mealCount === 0 ? 'no-eligible' : matchedMeals.some((word) => word !== 0) ? 'ranked' : 'fallback';
+  const order = rankOrder(catalog, { ...scores, matchedAny: matchedMeals }, meals, mealCount, top + runnerUps);
+  // Only add-ons that matched a preference "fit"; an unmatched topper is no recommendation.
+  const addOnOrder = rankOrder(catalog, { ...scores, matchedAny: matchedAddOns }, matchedAddOns, countBits(matchedAddOns), addOnLimit);
+
+  const toRanked = (index: number, place: number): RankedProduct => rankedProduct(catalog, config, scores, index, place);
+  const ranked = Array.from(order, toRanked);
+  const unmet = status === 'no-eligible' ? [] : unmetPreferences(config, scores, meals);
+  const scope = unmet.length === 0 ? [] : requiredScope(config, answers, reports);
 
   return {
     status,
     species: answers.species,
     top: ranked.slice(0, Math.min(top, ranked.length)),
     runnerUps: ranked.slice(Math.min(top, ranked.length)),
+    addOns: Array.from(addOnOrder, toRanked),
+    unmet,
+    notice: unmet.length === 0 ? undefined : unmetNotice(scope, unmet.map((u) => u.text)),
     catalogSize: catalog.size,
-    eligibleCount,
+    eligibleCount: mealCount,
     maxScore: scores.maxScore,
     constraints: reports,
     message: outcomeMessage(status, reports),
   };
 }
 
+function rankedProduct(catalog: PreparedCatalog, config: QuizConfig, scores: Scores, index: number, place: number): RankedProduct {
+  const explanation: ExplanationEntry[] = [];
+  for (const option of scores.options) {
+    if (!hasBit(option.bits, index)) continue;
+    const question = config.questions[option.questionIndex];
+    const chosen = question?.options[option.optionIndex];
+    if (question === undefined || chosen === undefined) continue;
+    explanation.push({
+      questionId: question.id,
+      questionIndex: option.questionIndex,
+      optionValue: chosen.value,
+      optionName: chosen.name,
+      points: option.points,
+      text: explanationText(matchLabel(question.id, chosen), option.points),
+    });
+  }
+  const score = scores.scores[index] ?? 0;
+  const summary = matchSummary(score, scores.maxScore);
+  return {
+    product: catalog.products[index] as ProductFacts,
+    position: place + 1,
+    score,
+    questionsMatched: scores.questionsMatched[index] ?? 0,
+    explanation,
+    matchPercent: summary.percent,
+    matchWords: summary.words,
+  };
+}
+
+/** Products the chosen options set aside as add-ons (any addOn test holds). */
+function addOnMask(catalog: PreparedCatalog, config: QuizConfig, answers: ValidatedAnswers): Bits {
+  const bits = new Int32Array(catalog.words);
+  config.questions.forEach((question, questionIndex) => {
+    for (const optionIndex of answers.selections[questionIndex] ?? []) {
+      for (const test of addOnTestsOf(question.options[optionIndex]?.rules ?? [])) {
+        const stored = testBits(catalog, test);
+        for (let w = 0; w < bits.length; w += 1) {
+          const word = stored.bits[w] ?? 0;
+          bits[w] = (bits[w] ?? 0) | (stored.negate ? ~word & (catalog.all[w] ?? 0) : word);
+        }
+      }
+    }
+  });
+  return bits;
+}
+
+/** Chosen preferences that no eligible meal matches. */
+function unmetPreferences(config: QuizConfig, scores: Scores, meals: Bits): UnmetPreference[] {
+  const unmet: UnmetPreference[] = [];
+  for (const option of scores.options) {
+    let any = false;
+    for (let w = 0; w < meals.length && !any; w += 1) any = ((option.bits[w] ?? 0) & (meals[w] ?? 0)) !== 0;
+    if (any) continue;
+    const question = config.questions[option.questionIndex];
+    const chosen = question?.options[option.optionIndex];
+    if (question === undefined || chosen === undefined) continue;
+    unmet.push({ questionId: question.id, optionValue: chosen.value, optionName: chosen.name, text: unmetText(question.id, chosen) });
+  }
+  return unmet;
+}
+
+/**
+ * The words for what every recipe shown must be, from the chosen options whose require rules bit
+ * ("kitten", "grain-free"): "No kitten recipe has fish yet".
+ */
+function requiredScope(config: QuizConfig, answers: ValidatedAnswers, reports: readonly ConstraintReport[]): string[] {
+  const scope: string[] = [];
+  config.questions.forEach((question, questionIndex) => {
+    for (const optionIndex of answers.selections[questionIndex] ?? []) {
+      const option = question.options[optionIndex];
+      if (option === undefined) continue;
+      const requires = option.rules.some((rule) => 'require' in rule && conditionHolds(config, answers, rule.when));
+      const bit = reports.some((report) => report.kind === 'require' && report.questionId === question.id && report.optionValue === option.value && report.removed > 0);
+      const words = option.name.toLowerCase();
+      if (requires && bit && !scope.includes(words)) scope.push(words);
+    }
+  });
+  return scope;
+}
+
 /**
  * The quiz engine: validates the answers against the configuration, removes products that break
- * a hard constraint (wrong species, an avoided ingredient; never relaxed), scores the rest with
+ * a hard constraint (wrong species, an avoided ingredient, a growth stage; never relaxed), sets
+ * add-ons (toppers, treats) apart from the meal picks, scores the rest with
  * integer weights, orders them totally (score, questions matched, editorial rank, id) and explains
  * every score. Returns typed answer errors instead of a result when the answers are invalid.
  * Pure: the same inputs always give the same outcome.
@@ -166,6 +282,7 @@ export function rankValidated(catalog: PreparedCatalog, config: QuizConfig, answ
  * const catalog = prepareCatalog(products); // once
  * const r = rankProducts(catalog, config, { type: ['dog'], love: ['chicken'], avoid: ['no-fish'], ... });
  * if (r.ok) r.value.top[0]?.explanation.map((e) => e.text); // ['Loves chicken: +45', ...]
+ * r.value.addOns; // toppers that fit, offered apart from the meal picks
  */
 export function rankProducts(
   catalog: PreparedCatalog,

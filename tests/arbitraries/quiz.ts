@@ -8,6 +8,7 @@ import {
   BENEFITS,
   CURRENT_FOODS,
   LIFE_STAGES,
+  PRODUCT_KINDS,
   PROTEINS,
   RECIPE_FORMS,
   SIZE_CLASSES,
@@ -50,6 +51,9 @@ export const productFactsArbitrary = (id: fc.Arbitrary<string> = productIdArbitr
     switchFrom: setOf(CURRENT_FOODS),
     editorialRank: fc.integer({ min: 0, max: 4 }),
     tags: setOf(TAG_POOL),
+    // Mostly meals, so rankings have something to rank; toppers and treats often enough to test.
+    productType: fc.constantFrom(...PRODUCT_KINDS, 'complete-meal'),
+    growthSizes: setOf(SIZE_CLASSES),
   });
 
 /** A product whose id no catalog from {@link catalogArbitrary} can hold. */
@@ -86,6 +90,7 @@ export const optionRuleArbitrary: fc.Arbitrary<OptionRule> = fc.oneof(
   { weight: 14, arbitrary: factTestArbitrary.map((match): OptionRule => ({ match })) },
   { weight: 1, arbitrary: factTestArbitrary.map((exclude): OptionRule => ({ exclude })) },
   { weight: 1, arbitrary: factTestArbitrary.map((require): OptionRule => ({ require })) },
+  { weight: 1, arbitrary: factTestArbitrary.map((addOn): OptionRule => ({ addOn })) },
 );
 
 const weightArbitrary = fc.oneof(fc.constant(QUIZ_WEIGHTS.defaultWeight), fc.integer({ min: 1, max: 12 }));

@@ -16,6 +16,8 @@ const SELECTOR_PATH = '/product-selector';
 
 type Slice = { products: ProductFacts[]; cards: Record<string, { name: string }> };
 
+const GROWTH_NOTICE = 'No kitten recipe has fish yet; these kitten recipes fit everything else.';
+
 function defaultFlow(): QuizConfig {
   const parsed = parseQuizConfig(defaultFlowJson);
   if (!parsed.ok) throw new Error(parsed.errors.map((e) => e.message).join('\n'));
@@ -45,6 +47,32 @@ const DOG: QuizAnswers = {
   avoid: ['none'],
   current: ['kibble'],
   routine: ['easy-to-pour-bags'],
+};
+
+/** Mittens, a kitten avoiding chicken who loves fish: no kitten recipe without chicken has fish. */
+const MITTENS: QuizAnswers = {
+  type: ['cat'],
+  name: 'Mittens',
+  size: ['small-cat'],
+  age: ['kitten'],
+  dietary_needs: ['none'],
+  love: ['fish'],
+  avoid: ['no-chicken'],
+  current: ['wet'],
+  routine: ['either'],
+};
+
+/** A picky dog who loves chicken: a chicken topper fits, and must be offered apart from the meals. */
+const PICKY_DOG: QuizAnswers = {
+  type: ['dog'],
+  name: 'Max',
+  size: ['medium-dog'],
+  age: ['adult'],
+  dietary_needs: ['picky-eating'],
+  love: ['chicken'],
+  avoid: ['none'],
+  current: ['kibble'],
+  routine: ['either'],
 };
 
 /** A cat that must not eat chicken: the avoided-ingredient walk. The name is left empty. */
@@ -150,9 +178,9 @@ async function walk(page: Page, answers: QuizAnswers, range: { from?: string; un
   }
 }
 
-/** The result cards in order (top picks, then runner-ups), with their explanation lines. */
+/** The meal result cards in order (top picks, then runner-ups; not the toppers), with their explanation lines. */
 async function shownResults(page: Page, slice: Slice): Promise<{ id: string; name: string; lines: string[] }[]> {
-  const items = page.locator('[data-quiz-result]');
+  const items = page.locator('[data-quiz-result]:not([data-quiz-add-ons] *)');
   const out: { id: string; name: string; lines: string[] }[] = [];
   for (const item of await items.all()) {
     const id = (await item.getAttribute('data-quiz-result')) ?? '';
@@ -239,6 +267,52 @@ test.describe('product quiz (/product-selector)', () => {
       expect(facts.get(id)?.species, id).toBe('cat');
       expect(facts.get(id)?.contains, id).not.toContain('chicken');
     }
+    await expectNoAxeViolations(page);
+  });
+
+  test('Mittens the kitten, by keyboard only: only kitten or all-life-stage recipes, and a plain-words notice for the fish', async ({ page, request }) => {
+    const slice = await catalogSlice(request);
+    const outcome = expectedOutcome(slice, MITTENS);
+    expect(outcome.notice).toBe(GROWTH_NOTICE);
+
+    await openQuiz(page, SELECTOR_PATH);
+    await walk(page, MITTENS);
+    await expect(stepHeading(page)).toHaveText('Our picks for Mittens');
+    await expect(page.getByText(GROWTH_NOTICE)).toBeVisible();
+    const shown = await shownResults(page, slice);
+    expect(shown.length).toBeGreaterThan(0);
+    const facts = new Map(slice.products.map((p) => [p.id, p]));
+    // Every product on the page, meals and any topper alike.
+    const offered = await page.locator('[data-quiz-result]').evaluateAll((els) => els.map((el) => el.getAttribute('data-quiz-result') ?? ''));
+    for (const id of offered) {
+      // Kitten recipes are labelled kitten; an all-life-stages recipe lists kitten among its stages.
+      expect(facts.get(id)?.lifeStages, id).toContain('kitten');
+      expect(facts.get(id)?.contains, id).not.toContain('chicken');
+    }
+    // The match reads as words and a share of the best score, with the per-answer lines as the why.
+    await expect(page.locator('[data-quiz-result]').first()).toContainText(/(match|answers) · \d+% of the best possible match/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a picky dog, by keyboard only: a topper is offered only under “Add a topper”, never among the meals', async ({ page, request }) => {
+    const slice = await catalogSlice(request);
+    const outcome = expectedOutcome(slice, PICKY_DOG);
+    expect(outcome.addOns.length).toBeGreaterThan(0);
+
+    await openQuiz(page, SELECTOR_PATH);
+    await walk(page, PICKY_DOG);
+    await expect(stepHeading(page)).toHaveText('Our picks for Max');
+    const facts = new Map(slice.products.map((p) => [p.id, p]));
+    const meals = await shownResults(page, slice);
+    expect(meals.length).toBeGreaterThan(0);
+    for (const { id } of meals) expect(facts.get(id)?.productType, id).toBe('complete-meal');
+    const addOns = page.locator('[data-quiz-add-ons]');
+    await expect(addOns.getByRole('heading', { name: 'Add a topper' })).toBeVisible();
+    const toppers = await addOns.locator('[data-quiz-result]').evaluateAll((els) => els.map((el) => el.getAttribute('data-quiz-result') ?? ''));
+    expect(toppers).toEqual(outcome.addOns.map((r) => r.product.id));
+    for (const id of toppers) expect(facts.get(id)?.productType, id).toBe('topper');
+    // The topper has its own explanation.
+    await expect(addOns.locator('[data-quiz-result]').first().getByRole('list', { name: /^Why / })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

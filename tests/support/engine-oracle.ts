@@ -5,14 +5,14 @@
  * the heap or the tie-breaks of the shipped engine shows up as a difference.
  * It expects valid answers (the engine validates first).
  */
-import { constraintText, explanationText, matchLabel, outcomeMessage } from '@/engine/explanation-wording';
+import { constraintText, explanationText, matchLabel, matchSummary, outcomeMessage, unmetNotice, unmetText } from '@/engine/explanation-wording';
 import { type FactTest } from '@/engine/fact-test';
 import { type ConstraintReport } from '@/engine/hard-constraints';
 import { type OptionRule } from '@/engine/option-rule';
 import { type ProductFacts, type Species } from '@/engine/product-facts';
 import { type QuizAnswers } from '@/engine/quiz-answers';
 import { type QuizConfig, type QuizOption } from '@/engine/quiz-config';
-import { type ExplanationEntry, type QuizOutcome, type RankedProduct } from '@/engine/rank-products';
+import { type ExplanationEntry, type QuizOutcome, type RankedProduct, type UnmetPreference } from '@/engine/rank-products';
 
 /** Whether a fact test holds for a product, read directly off the product's fields. */
 export function oracleHolds(test: FactTest, product: ProductFacts): boolean {
@@ -28,12 +28,24 @@ export function oracleOptionMatches(option: QuizOption, product: ProductFacts): 
   return option.rules.some((rule) => 'match' in rule && oracleHolds(rule.match, product));
 }
 
-/** Whether a product survives one hard-constraint rule (match rules constrain nothing). */
+/** Whether a product survives one hard-constraint rule (match and addOn rules constrain nothing). */
 export function oracleKeeps(rule: OptionRule, product: ProductFacts): boolean {
   if ('species' in rule) return product.species === rule.species;
   if ('exclude' in rule) return !oracleHolds(rule.exclude, product);
   if ('require' in rule) return oracleHolds(rule.require, product);
   return true;
+}
+
+/** Whether a rule's `when` holds: the named question's chosen values include the named value. */
+export function oracleApplies(rule: OptionRule, answers: QuizAnswers): boolean {
+  if (!('when' in rule) || rule.when === undefined) return true;
+  const answer = answers[rule.when.question];
+  return Array.isArray(answer) && answer.includes(rule.when.value);
+}
+
+/** Whether a product is an add-on (topper, treat) for these chosen options. */
+export function oracleIsAddOn(chosen: readonly (readonly QuizOption[])[], product: ProductFacts): boolean {
+  return chosen.some((options) => options.some((option) => option.rules.some((rule) => 'addOn' in rule && oracleHolds(rule.addOn, product))));
 }
 
 /** The options chosen for each question, in configuration order. */
@@ -62,7 +74,7 @@ export function oracleRank(
   products: readonly ProductFacts[],
   config: QuizConfig,
   answers: QuizAnswers,
-  sizes: { readonly top: number; readonly runnerUps: number },
+  sizes: { readonly top: number; readonly runnerUps: number; readonly addOns?: number },
 ): QuizOutcome {
   const chosen = oracleChosen(config, answers);
 
@@ -71,7 +83,7 @@ export function oracleRank(
   config.questions.forEach((question, q) => {
     for (const option of chosen[q] ?? []) {
       for (const rule of option.rules) {
-        if ('match' in rule) continue;
+        if ('match' in rule || 'addOn' in rule || !oracleApplies(rule, answers)) continue;
         const kept = remaining.filter((product) => oracleKeeps(rule, product));
         const removed = remaining.length - kept.length;
         remaining = kept;
@@ -80,7 +92,7 @@ export function oracleRank(
           constraints.push({ kind: 'species', ...base, species: rule.species, text: constraintText({ kind: 'species', species: rule.species, optionName: option.name }, removed) });
         } else if ('exclude' in rule) {
           constraints.push({ kind: 'exclude', ...base, test: rule.exclude, text: constraintText({ kind: 'exclude', optionName: option.name }, removed) });
-        } else {
+        } else if ('require' in rule) {
           constraints.push({ kind: 'require', ...base, test: rule.require, text: constraintText({ kind: 'require', optionName: option.name }, removed) });
         }
       }
@@ -92,7 +104,7 @@ export function oracleRank(
     for (const option of chosen[q] ?? []) if (option.rules.some((rule) => 'match' in rule)) maxScore += question.weight * option.weight;
   });
 
-  const scored: Scored[] = remaining.map((product) => {
+  const toScored = (product: ProductFacts): Scored => {
     const explanation: ExplanationEntry[] = [];
     const matchedQuestions = new Set<number>();
     config.questions.forEach((question, q) => {
@@ -112,17 +124,40 @@ export function oracleRank(
     });
     const score = explanation.reduce((sum, entry) => sum + entry.points, 0);
     return { product, score, questionsMatched: matchedQuestions.size, explanation };
-  });
-
-  scored.sort((a, b) => {
+  };
+  const byRank = (a: Scored, b: Scored): number => {
     if (a.score !== b.score) return b.score - a.score;
     if (a.questionsMatched !== b.questionsMatched) return b.questionsMatched - a.questionsMatched;
     if (a.product.editorialRank !== b.product.editorialRank) return a.product.editorialRank - b.product.editorialRank;
     return a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0;
-  });
+  };
+  const scored = remaining.filter((product) => !oracleIsAddOn(chosen, product)).map(toScored).sort(byRank);
+  const addOnScored = remaining.filter((product) => oracleIsAddOn(chosen, product)).map(toScored).filter((entry) => entry.score > 0).sort(byRank);
+  const withPlace = (entry: Scored, index: number): RankedProduct => {
+    const summary = matchSummary(entry.score, maxScore);
+    return { ...entry, position: index + 1, matchPercent: summary.percent, matchWords: summary.words };
+  };
 
   const status = scored.length === 0 ? 'no-eligible' : scored.some((entry) => entry.score > 0) ? 'ranked' : 'fallback';
-  const ranked: RankedProduct[] = scored.map((entry, index) => ({ ...entry, position: index + 1 }));
+  const ranked: RankedProduct[] = scored.map(withPlace);
+  const unmet: UnmetPreference[] = [];
+  if (status !== 'no-eligible') {
+    config.questions.forEach((question, q) => {
+      for (const option of chosen[q] ?? []) {
+        if (!option.rules.some((rule) => 'match' in rule)) continue;
+        if (scored.some((entry) => oracleOptionMatches(option, entry.product))) continue;
+        unmet.push({ questionId: question.id, optionValue: option.value, optionName: option.name, text: unmetText(question.id, option) });
+      }
+    });
+  }
+  const scope: string[] = [];
+  config.questions.forEach((question, q) => {
+    for (const option of chosen[q] ?? []) {
+      const bit = constraints.some((c) => c.kind === 'require' && c.questionId === question.id && c.optionValue === option.value && c.removed > 0);
+      const words = option.name.toLowerCase();
+      if (bit && !scope.includes(words)) scope.push(words);
+    }
+  });
   const topCount = Math.min(sizes.top, ranked.length);
   const shown = Math.min(sizes.top + sizes.runnerUps, ranked.length);
   return {
@@ -130,6 +165,9 @@ export function oracleRank(
     species: oracleSpecies(config, answers),
     top: ranked.slice(0, topCount),
     runnerUps: ranked.slice(topCount, shown),
+    addOns: addOnScored.slice(0, sizes.addOns ?? 1).map(withPlace),
+    unmet,
+    notice: unmet.length === 0 ? undefined : unmetNotice(scope, unmet.map((u) => u.text)),
     catalogSize: products.length,
     eligibleCount: scored.length,
     maxScore,

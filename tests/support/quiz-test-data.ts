@@ -52,6 +52,8 @@ const product = (id: string, facts: Partial<ProductFacts>): ProductFacts => ({
   switchFrom: [],
   editorialRank: 1,
   tags: [],
+  productType: 'complete-meal',
+  growthSizes: [],
   ...facts,
 });
 

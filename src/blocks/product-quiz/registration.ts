@@ -26,6 +26,7 @@ const ruleSchema = z.object({
   field: z.enum(FACT_FIELDS).optional(),
   test: z.enum(RULE_TESTS).default('has'),
   value: z.string().default(''),
+  when: z.string().optional(),
 });
 
 const weightSchema = z.number().nullable().default(QUIZ_WEIGHTS.defaultWeight);
@@ -77,11 +78,12 @@ const RULE_INPUTS: readonly BlockInput[] = [
     enum: RULE_KINDS,
     defaultValue: 'match',
     helperText:
-      'match: products passing the test earn the option’s points. exclude: products passing it are removed (no fish). require: products failing it are removed (grain-free). species: only this pet’s products (value dog or cat).',
+      'match: products passing the test earn the option’s points. exclude: products passing it are removed (no fish). require: products failing it are removed (grain-free). species: only this pet’s products (value dog or cat). addOn: products passing it (toppers) are never meal picks and are offered apart.',
   },
   { name: 'field', type: 'string', enum: FACT_FIELDS, helperText: 'The product fact to test (not used by a species rule).' },
   { name: 'test', type: 'string', enum: RULE_TESTS, defaultValue: 'has', helperText: 'has / lacks for lists (proteins, contains, …); is for form and species.' },
   { name: 'value', type: 'string', defaultValue: '', helperText: 'e.g. chicken, grain, roll, dog.' },
+  { name: 'when', type: 'string', helperText: 'Optional, exclude/require only: apply the rule only with another answer, as question=value (e.g. size=large-dog).' },
 ];
 
 const OPTION_INPUTS: readonly BlockInput[] = [

@@ -11,10 +11,19 @@ type RuleRow = ProductQuizQuestions[number]['options'][number]['rules'][number];
  * @example
  * toOptionRule({ kind: 'exclude', field: 'contains', test: 'has', value: 'fish' });
  * // { exclude: { field: 'contains', has: 'fish' } }
+ * toOptionRule({ kind: 'require', field: 'growthSizes', test: 'has', value: 'large', when: 'size=large-dog' });
+ * // { require: { field: 'growthSizes', has: 'large' }, when: { question: 'size', value: 'large-dog' } }
  */
 export function toOptionRule(row: RuleRow): Record<string, unknown> {
   if (row.kind === 'species') return { species: row.value.trim() };
-  return { [row.kind]: { field: row.field, [row.test]: row.value } };
+  const rule: Record<string, unknown> = { [row.kind]: { field: row.field, [row.test]: row.value } };
+  const when = row.when?.trim() ?? '';
+  if (when !== '') {
+    // 'size=large-dog' → { question: 'size', value: 'large-dog' }; a missing '=' leaves value empty for parseQuizConfig to report.
+    const at = when.indexOf('=');
+    rule.when = { question: at < 0 ? when : when.slice(0, at).trim(), value: at < 0 ? '' : when.slice(at + 1).trim() };
+  }
+  return rule;
 }
 
 /**

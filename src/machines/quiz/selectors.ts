@@ -8,6 +8,8 @@ import {
   type QuizOption,
   type QuizOutcome,
   type QuizQuestion,
+  type SizeClass,
+  type Species,
 } from '@/engine';
 import { type QuizSnapshot } from './quiz.machine';
 import { encodeShareValue, INVALID_SHARE_MESSAGE } from './share-url';
@@ -120,7 +122,21 @@ export type QuizResultsView = {
   readonly outcome: QuizOutcome;
   readonly petName: string;
   readonly shareValue: string;
+  /** The pet's size class, from the option chosen for the size question (its `sizes` match rule). */
+  readonly petSize: { readonly species: Species; readonly size: SizeClass } | undefined;
 };
+
+/** The size class the chosen size option stands for, read off its `{ match: { field: 'sizes', has } }` rule. */
+function petSizeOf(snapshot: QuizSnapshot): QuizResultsView['petSize'] {
+  const { answers, config, outcome } = snapshot.context;
+  const species = outcome?.species;
+  const question = config.questions.find((q) => q.id === 'size');
+  const answer = question === undefined ? undefined : answers[question.id];
+  if (species === undefined || question === undefined || !Array.isArray(answer)) return undefined;
+  const option = question.options.find((o) => answer.includes(o.value));
+  for (const rule of option?.rules ?? []) if ('match' in rule && rule.match.field === 'sizes' && 'has' in rule.match) return { species, size: rule.match.has };
+  return undefined;
+}
 
 /**
  * The results, or null while the shopper is still answering.
@@ -131,7 +147,7 @@ export type QuizResultsView = {
 export function selectResults(snapshot: QuizSnapshot): QuizResultsView | null {
   const { outcome, answers, config } = snapshot.context;
   if (!snapshot.hasTag('results') || outcome === null) return null;
-  return { outcome, petName: petNameOf(answers), shareValue: encodeShareValue(answers, config) };
+  return { outcome, petName: petNameOf(answers), shareValue: encodeShareValue(answers, config), petSize: petSizeOf(snapshot) };
 }
 
 /**

@@ -22,5 +22,7 @@ export function toProductFacts(product: CatalogProduct): ProductFacts {
     switchFrom: product.switchFrom,
     editorialRank: product.editorialRank,
     tags: product.tags,
+    productType: product.productType,
+    growthSizes: product.growthSizes,
   };
 }

@@ -114,6 +114,8 @@ export const fixtureProductSchema = z.strictObject({
   contains: setOf(z.enum(AVOIDABLE_INGREDIENTS)),
   lifeStages: setOf(z.enum(LIFE_STAGES), 1),
   petSizes: setOf(z.enum(SIZE_CLASSES), 1),
+  /** For growth recipes, the adult sizes whose growth they are made for (ProductFacts.growthSizes). */
+  growthSizes: setOf(z.enum(SIZE_CLASSES)).default([]),
   benefits: setOf(z.enum(BENEFITS)),
   form: z.enum(RECIPE_FORMS),
   textures: setOf(z.enum(TEXTURES)),

@@ -130,6 +130,8 @@ export type CatalogProduct = Omit<Product, 'sizesAndUPCs' | 'protein' | 'product
   readonly lifeStages: readonly LifeStage[];
   /** Pet size classes the recipe suits (ProductFacts.sizes; `sizes` is the §3 label list). */
   readonly petSizes: readonly SizeClass[];
+  /** For growth recipes, the adult sizes whose growth they are made for; empty otherwise. */
+  readonly growthSizes: readonly SizeClass[];
   readonly benefits: readonly Benefit[];
   readonly form: RecipeForm;
   readonly textures: readonly Texture[];

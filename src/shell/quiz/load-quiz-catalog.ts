@@ -6,13 +6,15 @@ import 'server-only';
 import type { Locale } from '@/config/constants';
 import { catalogService, toProductFacts, type Brand } from '@/services/catalog';
 import { reviewsService } from '@/services/reviews';
-import { toProductCardData, type ProductCardData } from '@/shell/product-card/card-data';
+import { toProductCardData } from '@/shell/product-card/card-data';
+import { feedingRowsOf } from './feeding-amount';
 import type { QuizConfig } from '@/engine';
 import { defaultQuizConfig } from './default-quiz-config';
-import type { QuizCatalog } from './quiz-catalog';
+import type { QuizCatalog, QuizProductDisplay } from './quiz-catalog';
 
 /**
- * Every product sold in the locale, as engine facts and card data (with its brand and rating).
+ * Every product sold in the locale, as engine facts and card data (with its brand, rating and
+ * feeding guide).
  * Ratings are decoration: the reviews service answers an empty map when it cannot answer.
  *
  * @example
@@ -24,10 +26,10 @@ export async function loadQuizCatalog(locale: Locale): Promise<QuizCatalog> {
   const brandById = new Map<string, Brand>(brands.map((brand) => [brand.id, brand]));
   const reviewIds = products.flatMap((product) => (product.bazaarvoiceProductId === null ? [] : [product.bazaarvoiceProductId]));
   const ratings = await reviewsService().ratingSummaries(reviewIds);
-  const cards: Record<string, ProductCardData> = {};
+  const cards: Record<string, QuizProductDisplay> = {};
   for (const product of products) {
     const rating = product.bazaarvoiceProductId === null ? null : (ratings.get(product.bazaarvoiceProductId) ?? null);
-    cards[product.id] = toProductCardData(product, brandById.get(product.brand) ?? null, rating);
+    cards[product.id] = { ...toProductCardData(product, brandById.get(product.brand) ?? null, rating), feeding: feedingRowsOf(product.feedingGuidelines) };
   }
   return { products: products.map(toProductFacts), cards };
 }

@@ -40,6 +40,24 @@ export type ProductQuizProps = {
 
 const subscribeNever = () => () => {};
 
+type Scheduler = { readonly yield?: () => Promise<void> };
+
+/**
+ * Runs a step change after the browser has painted the tap that asked for it. Rendering the next
+ * step or the results is the quiz's heaviest work; done inside the click handler it holds the
+ * frame that shows the press (a phone with a slow CPU waited hundreds of milliseconds for it).
+ * Where the browser has scheduler.yield the work continues right after that paint, ahead of other
+ * queued tasks; elsewhere (older browsers, test DOMs) it runs at once, as before.
+ */
+function afterPaint(run: () => void): void {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (scheduler?.yield === undefined) {
+    run();
+    return;
+  }
+  void scheduler.yield().then(run);
+}
+
 /**
  * The product quiz shared by /product-selector and the Product Quiz block: the quiz machine
  * created per mounted component (never at module scope, which the server would share between
@@ -105,6 +123,12 @@ export function ProductQuiz({ config, products, productDisplay, sitePath, whereT
     shopperActed.current = true;
     send(event);
   };
+  // Moving between steps (and to the results) re-renders the whole quiz: let the press paint first.
+  // Answers stay synchronous: they drive controlled inputs, which must not lag behind the tap.
+  const go = (event: QuizEvent) => {
+    shopperActed.current = true;
+    afterPaint(() => send(event));
+  };
 
   const origin = useSyncExternalStore(
     subscribeNever,
@@ -129,9 +153,9 @@ export function ProductQuiz({ config, products, productDisplay, sitePath, whereT
           whereToBuyHref={whereToBuyHref}
           shareUrl={`${origin}${sharePathFor(sitePath, results.shareValue)}`}
           headingRef={headingRef}
-          onEdit={(questionId) => act({ type: 'quiz.edit', questionId })}
-          onBack={() => act({ type: 'quiz.back' })}
-          onRetake={() => act({ type: 'quiz.retake' })}
+          onEdit={(questionId) => go({ type: 'quiz.edit', questionId })}
+          onBack={() => go({ type: 'quiz.back' })}
+          onRetake={() => go({ type: 'quiz.retake' })}
           onShared={() => track(quizIntent(QUIZ_INTENT_PLACEMENTS.share, sitePath))}
         />
       ) : step !== null ? (
@@ -142,8 +166,8 @@ export function ProductQuiz({ config, products, productDisplay, sitePath, whereT
           onChoose={(questionId, value) => act({ type: 'quiz.answer', questionId, value })}
           onToggle={(questionId, value) => act({ type: 'quiz.toggle', questionId, value })}
           onType={(questionId, text) => act({ type: 'quiz.answer', questionId, value: text })}
-          onNext={() => act(step.isLast ? { type: 'quiz.submit' } : { type: 'quiz.next' })}
-          onBack={() => act({ type: 'quiz.back' })}
+          onNext={() => go(step.isLast ? { type: 'quiz.submit' } : { type: 'quiz.next' })}
+          onBack={() => go({ type: 'quiz.back' })}
         />
       ) : null}
     </div>

@@ -10,6 +10,7 @@ import {
   BENEFITS,
   CURRENT_FOODS,
   LIFE_STAGES,
+  PRODUCT_KINDS,
   PROTEINS,
   RECIPE_FORMS,
   SIZE_CLASSES,
@@ -18,6 +19,13 @@ import {
   type ProductFacts,
 } from '@/engine';
 import type { ProductCardData } from '@/shell/product-card/card-data';
+import type { FeedingRow } from './feeding-amount';
+
+/**
+ * What a result card shows for a product, beside the engine's facts: the shared product card's
+ * data and the recipe's feeding guide (pounds and cups a day), for the daily amount.
+ */
+export type QuizProductDisplay = ProductCardData & { readonly feeding?: readonly FeedingRow[] };
 
 /**
  * Facts by position and card data by product id.
@@ -27,7 +35,7 @@ import type { ProductCardData } from '@/shell/product-card/card-data';
  */
 export type QuizCatalog = {
   readonly products: readonly ProductFacts[];
-  readonly cards: Readonly<Record<string, ProductCardData>>;
+  readonly cards: Readonly<Record<string, QuizProductDisplay>>;
 };
 
 const setOf = <const T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values));
@@ -46,6 +54,8 @@ export const productFactsSchema = z.object({
   switchFrom: setOf(CURRENT_FOODS),
   editorialRank: z.number().int(),
   tags: z.array(z.string()),
+  productType: z.enum(PRODUCT_KINDS),
+  growthSizes: setOf(SIZE_CLASSES),
 }) satisfies z.ZodType<ProductFacts>;
 
 // The card contract belongs to the catalog issue and may grow: check the fields every card needs
@@ -55,6 +65,7 @@ const cardSchema = z.looseObject({
   name: z.string(),
   href: z.string(),
   image: z.object({ src: z.string(), alt: z.string() }),
+  feeding: z.array(z.tuple([z.number().positive(), z.number().positive().nullable()])).optional(),
 });
 
 /**
@@ -77,4 +88,4 @@ export const quizCatalogSchema = z
   // The loose card objects were built by toProductCardData on the server; the check above covers
   // the fields a card cannot do without, so naming the full type here adds no unchecked promise
   // about anything the quiz reads.
-  .transform((slice): QuizCatalog => ({ products: slice.products, cards: slice.cards as unknown as Record<string, ProductCardData> }));
+  .transform((slice): QuizCatalog => ({ products: slice.products, cards: slice.cards as unknown as Record<string, QuizProductDisplay> }));

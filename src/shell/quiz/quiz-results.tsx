@@ -2,11 +2,11 @@ import { useId, useState, type Ref } from 'react';
 import { fillPetName, type QuizConfig, type RankedProduct } from '@/engine';
 import { type QuizResultsView } from '@/machines/quiz';
 import { ProductCard } from '@/shell/product-card/product-card';
-import { type ProductCardData } from '@/shell/product-card/card-data';
+import { feedingAmount } from './feeding-amount';
+import { type QuizProductDisplay } from './quiz-catalog';
 import styles from './product-quiz.module.css';
 
-/** What a result card shows for a product, beside the engine's facts: the shared product card's data. */
-export type QuizProductDisplay = ProductCardData;
+export { type QuizProductDisplay } from './quiz-catalog';
 
 export type QuizResultsProps = {
   readonly results: QuizResultsView;
@@ -26,16 +26,36 @@ export type QuizResultsProps = {
 
 const RESULTS_HEADING = 'Our picks for {petName}';
 
-/** Why this product is here: its match score and the explanation whose points sum to it. */
-function WhyItMatches({ ranked, name, maxScore, editorsPick }: { readonly ranked: RankedProduct; readonly name: string; readonly maxScore: number; readonly editorsPick: boolean }) {
+/** What the card says about the pet beside the match: its name, and how much to feed for its size. */
+type PetContext = { readonly petName: string; readonly petSize: QuizResultsView['petSize'] };
+
+/**
+ * Why this product is here: the match in words and as a share of the best possible score, the
+ * per-answer lines behind it, and the daily amount for the pet's size from the recipe's feeding guide.
+ */
+function WhyItMatches({
+  ranked,
+  name,
+  editorsPick,
+  display,
+  pet,
+}: {
+  readonly ranked: RankedProduct;
+  readonly name: string;
+  readonly editorsPick: boolean;
+  readonly display: QuizProductDisplay | undefined;
+  readonly pet: PetContext;
+}) {
+  const amount = pet.petSize === undefined || display?.feeding === undefined ? undefined : feedingAmount(display.feeding, pet.petSize.species, pet.petSize.size);
+  const petLabel = pet.petName === '' ? 'your pet' : pet.petName;
   return (
     <div className={styles.why}>
       {editorsPick ? (
         <p className={styles.score}>Editors’ pick</p>
       ) : (
         <p className={styles.score}>
-          Match score <strong>{ranked.score}</strong>
-          {maxScore > 0 ? <span className={styles.scoreMax}> of {maxScore}</span> : null}
+          <strong>{ranked.matchWords}</strong>
+          {ranked.matchPercent === undefined ? null : <span className={styles.scoreMax}> · {ranked.matchPercent}% of the best possible match</span>}
         </p>
       )}
       {ranked.explanation.length === 0 ? null : (
@@ -45,6 +65,11 @@ function WhyItMatches({ ranked, name, maxScore, editorsPick }: { readonly ranked
           ))}
         </ul>
       )}
+      {amount === undefined ? null : (
+        <p className={styles.feeding}>
+          Feeding {petLabel}: <strong>{amount.text}</strong> <span className={styles.scoreMax}>(from {amount.range})</span>
+        </p>
+      )}
     </div>
   );
 }
@@ -52,19 +77,19 @@ function WhyItMatches({ ranked, name, maxScore, editorsPick }: { readonly ranked
 function ResultCard({
   ranked,
   display,
-  maxScore,
   editorsPick,
   level,
   whereToBuyHref,
+  pet,
 }: {
   readonly ranked: RankedProduct;
   readonly display: QuizProductDisplay | undefined;
-  readonly maxScore: number;
   readonly editorsPick: boolean;
   readonly level: 3 | 4;
   readonly whereToBuyHref: string;
+  readonly pet: PetContext;
 }) {
-  const why = <WhyItMatches ranked={ranked} name={display?.name ?? ranked.product.id} maxScore={maxScore} editorsPick={editorsPick} />;
+  const why = <WhyItMatches ranked={ranked} name={display?.name ?? ranked.product.id} editorsPick={editorsPick} display={display} pet={pet} />;
   return (
     <li className={styles.cardItem} data-quiz-result={ranked.product.id}>
       {display === undefined ? (
@@ -90,9 +115,9 @@ function ResultCardList({
   label,
   labelledBy,
   productDisplay,
-  maxScore,
   editorsPick,
   whereToBuyHref,
+  pet,
 }: {
   readonly ranked: readonly RankedProduct[];
   readonly level: 3 | 4;
@@ -100,9 +125,9 @@ function ResultCardList({
   readonly label?: string;
   readonly labelledBy?: string;
   readonly productDisplay: Readonly<Record<string, QuizProductDisplay>>;
-  readonly maxScore: number;
   readonly editorsPick: boolean;
   readonly whereToBuyHref: string;
+  readonly pet: PetContext;
 }) {
   return (
     <ol className={className} aria-label={label} aria-labelledby={labelledBy}>
@@ -111,10 +136,10 @@ function ResultCardList({
           key={r.product.id}
           ranked={r}
           display={productDisplay[r.product.id]}
-          maxScore={maxScore}
           editorsPick={editorsPick}
           level={level}
           whereToBuyHref={whereToBuyHref}
+          pet={pet}
         />
       ))}
     </ol>
@@ -137,12 +162,12 @@ function ChangeAnswerButton({ heading, onClick }: { readonly heading: string; re
 export function QuizResults({ results, config, productDisplay, whereToBuyHref, shareUrl, headingRef, onEdit, onBack, onRetake, onShared }: QuizResultsProps) {
   const id = useId();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const { outcome, petName } = results;
+  const { outcome, petName, petSize } = results;
   const editorsPick = outcome.status === 'fallback';
   const headingOf = (questionId: string): string => fillPetName(config.questions.find((q) => q.id === questionId)?.heading ?? questionId, petName);
   // The pet type removing the other species' recipes is expected, not something to change.
   const causes = outcome.constraints.filter((constraint) => constraint.kind !== 'species' && constraint.removed > 0);
-  const cardProps = { productDisplay, maxScore: outcome.maxScore, editorsPick, whereToBuyHref };
+  const cardProps = { productDisplay, editorsPick, whereToBuyHref, pet: { petName, petSize } };
   const preferenceQuestions = config.questions.filter((question) => question.options.some((option) => option.rules.some((rule) => 'match' in rule)));
 
   const copy = () => {
@@ -166,6 +191,11 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
         {fillPetName(RESULTS_HEADING, petName)}
       </h2>
       <p className={outcome.status === 'ranked' ? styles.statusMessage : styles.notice}>{outcome.message}</p>
+      {outcome.notice === undefined ? null : (
+        <p className={styles.notice} data-quiz-unmet="">
+          {outcome.notice}
+        </p>
+      )}
 
       {outcome.status === 'no-eligible' && causes.length > 0 ? (
         <ul className={styles.changeList} aria-label="Answers to change">
@@ -203,6 +233,25 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
             className={`${styles.cards} ${styles.cardsCompact}`}
             labelledBy={`${id}-runner-ups`}
             {...cardProps}
+          />
+        </div>
+      )}
+
+      {outcome.addOns.length === 0 ? null : (
+        <div className={styles.runnerUps} data-quiz-add-ons="">
+          <h3 id={`${id}-add-ons`} className={styles.subheadingTitle}>
+            Add a topper
+          </h3>
+          <p className={styles.statusMessage}>
+            Not a meal on its own: spoon it over {petName === '' ? 'your pet' : petName}’s food for a treat that fits your answers.
+          </p>
+          <ResultCardList
+            ranked={outcome.addOns}
+            level={4}
+            className={`${styles.cards} ${styles.cardsCompact}`}
+            labelledBy={`${id}-add-ons`}
+            {...cardProps}
+            editorsPick={false}
           />
         </div>
       )}

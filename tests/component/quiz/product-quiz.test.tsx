@@ -107,7 +107,9 @@ describe('the product quiz', () => {
   });
 
   it('walks a dog through the default flow and shows ranked, explained results', () => {
-    renderQuiz();
+    // A feeding guide for the best pick: Rex is a medium dog (21 to 50 lb), so the 30 to 50 lb rows count.
+    const beef = { ...(QUIZ_DISPLAY['dog-beef-bag'] as ProductCardData), feeding: [[10, 1], [20, 2], [30, 3], [40, 3.5], [50, 4], [60, 5], [80, null]] as const };
+    renderQuiz({ productDisplay: { ...QUIZ_DISPLAY, 'dog-beef-bag': beef } });
     walkDog();
     expect(heading().textContent).toBe('Our picks for Rex');
     const top = screen.getByRole('list', { name: 'Top picks' });
@@ -117,7 +119,9 @@ describe('the product quiz', () => {
     expect(within(best).getByRole('link', { name: 'Dog Beef Bag' }).getAttribute('href')).toBe('/products/dog-beef-bag');
     expect(within(best).getByText('Brightbowl Dog')).toBeTruthy();
     expect(within(best).getByRole('img').getAttribute('alt')).toBe('A pack of dog-beef-bag');
-    expect(best.textContent).toContain('Match score 170');
+    // Rex loves chicken and beef: the best possible is 215 (both proteins), so beef alone earns 170 of 215.
+    expect(best.textContent).toContain('Great match · 79% of the best possible match');
+    expect(best.textContent).toContain('Feeding Rex: About 3 to 4 cups a day (from the feeding guide’s 30 to 50 lb rows)');
     expect(within(within(best).getByRole('list', { name: 'Why Dog Beef Bag matches' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Right for a medium dog: +25',
       'Right for an adult: +25',
@@ -336,7 +340,7 @@ describe('the product quiz', () => {
     expect(screen.getByText('No recipe matched the preferences you picked, so here are our editors’ picks.')).toBeTruthy();
     const card = within(screen.getByRole('list', { name: 'Top picks' })).getByRole('article');
     expect(card.textContent).toContain('Editors’ pick');
-    expect(card.textContent).not.toContain('Match score');
+    expect(card.textContent).not.toContain('% of the best possible match');
     const changes = within(screen.getByRole('list', { name: 'Preferences to change' })).getAllByRole('button');
     expect(changes.map((b) => b.textContent)).toContain('Change “What does Rex love to eat?”');
   });

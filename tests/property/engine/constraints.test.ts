@@ -7,7 +7,7 @@ import { rankProducts } from '@/engine/rank-products';
 import { prepareCatalog } from '@/engine/prepared-catalog';
 import { type QuizConfig } from '@/engine/quiz-config';
 import { answersArbitrary, catalogArbitrary, quizCaseArbitrary, quizConfigArbitrary } from '@tests/arbitraries/quiz';
-import { oracleChosen, oracleHolds, oracleKeeps, oracleSpecies } from '@tests/support/engine-oracle';
+import { oracleApplies, oracleChosen, oracleHolds, oracleIsAddOn, oracleKeeps, oracleSpecies } from '@tests/support/engine-oracle';
 import { rankValid, RUNS } from './engine-runs';
 
 const parsedFlow = parseQuizConfig(defaultFlowJson);
@@ -57,8 +57,11 @@ describe('quiz engine hard-constraint and status properties', () => {
               if (ingredient !== undefined) expect(product.contains).not.toContain(ingredient);
             }
           }
-          // Never relaxed silently: every product that passes the constraints is ranked.
-          const passing = catalog.filter((p) => oracleChosen(defaultFlow, answers).flat().every((o) => o.rules.every((r) => oracleKeeps(r, p))));
+          // Never relaxed silently: every meal that passes the constraints is ranked.
+          const chosen = oracleChosen(defaultFlow, answers);
+          const passing = catalog.filter(
+            (p) => chosen.flat().every((o) => o.rules.every((r) => !oracleApplies(r, answers) || oracleKeeps(r, p))) && !oracleIsAddOn(chosen, p),
+          );
           expect(outcome.eligibleCount).toBe(passing.length);
         },
       ),
@@ -110,10 +113,13 @@ describe('quiz engine hard-constraint and status properties', () => {
         const outcome = rankValid(catalog, config, answers, { top: Infinity });
         const ranking = outcome.top;
         const removed = outcome.constraints.reduce((sum, c) => sum + c.removed, 0);
-        expect(removed + outcome.eligibleCount).toBe(catalog.length);
+        const chosen = oracleChosen(config, answers);
+        const rules = chosen.flat().flatMap((o) => o.rules);
+        const safe = catalog.filter((p) => rules.every((r) => oracleKeeps(r, p)));
+        // Toppers and treats that pass are set apart from the meals, not removed.
+        const passing = safe.filter((p) => !oracleIsAddOn(chosen, p));
+        expect(removed + safe.length).toBe(catalog.length);
         expect(ranking).toHaveLength(outcome.eligibleCount);
-        const rules = oracleChosen(config, answers).flat().flatMap((o) => o.rules);
-        const passing = catalog.filter((p) => rules.every((r) => oracleKeeps(r, p)));
         expect(outcome.eligibleCount).toBe(passing.length);
         expect(outcome.message).not.toBe('');
         if (outcome.status === 'no-eligible') {

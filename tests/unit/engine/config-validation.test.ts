@@ -125,10 +125,10 @@ describe('quiz configuration editor rules (§5)', () => {
         }),
       ),
     ).toEqual([
-      'question 1 (custom), option 1, rule 1: the field must be one of proteins, contains, lifeStages, sizes, benefits, textures, switchFrom, tags, species, form',
+      'question 1 (custom), option 1, rule 1: the field must be one of proteins, contains, lifeStages, sizes, benefits, textures, switchFrom, growthSizes, tags, species, form, productType',
       "question 1 (custom), option 1, rule 2: 'pizza' is not a proteins value (one of chicken, turkey, fish, beef, bison, lamb)",
       'question 1 (custom), option 1, rule 3: a test of form needs exactly one of is',
-      'question 1 (custom), option 1, rule 4: a rule needs exactly one of match, exclude, require, species',
+      'question 1 (custom), option 1, rule 4: a rule needs exactly one of match, exclude, require, species, addOn',
       'question 1 (custom), option 1, rule 5: species must be one of dog, cat',
     ]);
   });

@@ -28,6 +28,8 @@ const product = (id: string, facts: Partial<ProductFacts>): ProductFacts => ({
   switchFrom: [],
   editorialRank: 1,
   tags: [],
+  productType: 'complete-meal',
+  growthSizes: [],
   ...facts,
 });
 
@@ -164,7 +166,7 @@ describe('the default quiz flow on a small hand-made catalog', () => {
 
   it('falls back to editorial picks, and says so, when eligible recipes match no preference', () => {
     const catalog = CATALOG.filter((p) => p.id === 'dog-turkey-lamb-roll' || p.id === 'dog-fish-bag');
-    const outcome = rank({ ...DOG, size: ['large-dog'], age: ['puppy'], dietary_needs: ['none'], love: ['bison'], current: ['dehydrated'], routine: ['either'] }, catalog.map((p) => ({ ...p, sizes: ['small'] })));
+    const outcome = rank({ ...DOG, size: ['large-dog'], age: ['senior'], dietary_needs: ['none'], love: ['bison'], current: ['dehydrated'], routine: ['either'] }, catalog.map((p) => ({ ...p, sizes: ['small'], lifeStages: ['adult'] })));
     expect(outcome.status).toBe('fallback');
     expect(outcome.top.map((r) => [r.product.id, r.score])).toEqual([
       ['dog-fish-bag', 0],
@@ -180,7 +182,7 @@ describe('the default quiz flow on a small hand-made catalog', () => {
     expect(outcome.top).toEqual([]);
     expect(outcome.eligibleCount).toBe(0);
     expect(outcome.message).toBe(
-      'No recipe fits every answer. Only dog recipes: removed 2 products; No chicken: removed 1 product; No fish: removed 1 product; No beef: removed 1 product. Try changing one of these answers.',
+      'No recipe fits every answer. The answer that removed the most: Only dog recipes: removed 2 products. Also: No chicken: removed 1 product; No fish: removed 1 product; No beef: removed 1 product. Try changing it.',
     );
   });
 });

@@ -29,13 +29,14 @@ describe('explanation wording for shoppers', () => {
     expect(constraintText({ kind: 'exclude', optionName: 'No soy' }, 0)).toBe('No soy: removed 0 products');
   });
 
-  it('the no-eligible message names only the constraints that removed something', () => {
+  it('the no-eligible message names the answer that removed the most, then only the others that removed something', () => {
     expect(
       outcomeMessage('no-eligible', [
         { removed: 0, text: 'No soy: removed 0 products' },
         { removed: 2, text: 'No fish: removed 2 products' },
+        { removed: 5, text: 'Kitten: removed 5 products' },
       ]),
-    ).toBe('No recipe fits every answer. No fish: removed 2 products. Try changing one of these answers.');
+    ).toBe('No recipe fits every answer. The answer that removed the most: Kitten: removed 5 products. Also: No fish: removed 2 products. Try changing it.');
     expect(outcomeMessage('no-eligible', [])).toBe('There are no recipes to choose from yet.');
     expect(outcomeMessage('fallback', [])).toContain('editors’ picks');
   });

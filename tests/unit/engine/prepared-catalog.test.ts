@@ -16,6 +16,8 @@ const product = (id: string, editorialRank: number, facts: Partial<ProductFacts>
   switchFrom: [],
   editorialRank,
   tags: [],
+  productType: 'complete-meal',
+  growthSizes: [],
   ...facts,
 });
 

@@ -54,6 +54,8 @@ describe('catalog → quiz engine facts', () => {
         switchFrom: p.switchFrom,
         editorialRank: p.editorialRank,
         tags: p.tags,
+        productType: p.productType,
+        growthSizes: p.growthSizes,
       });
     }
   });

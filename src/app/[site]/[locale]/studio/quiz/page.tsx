@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import defaultFlowJson from '@fixtures/quiz/default-flow.json';
+import { loadQuizCatalog } from '@/shell/quiz/load-quiz-catalog';
+import { QuizStudio } from '@/shell/quiz-studio/quiz-studio';
+import { pageTitle, resolveSite, type SiteParams } from '../../site';
+
+type Props = { params: Promise<SiteParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await resolveSite(params);
+  return { title: pageTitle('Quiz studio', site) };
+}
+
+/**
+ * /studio/quiz: editors tune the quiz's weights and rules and see ten sample pets' picks move at
+ * once, over the locale's catalog. The studio layout keeps it noindex and 404s it when
+ * STUDIO_ENABLED=false; the studio's code is imported by this route only.
+ */
+export default async function QuizStudioPage({ params }: Props) {
+  const site = await resolveSite(params);
+  const catalog = await loadQuizCatalog(site.locale);
+  const names = Object.fromEntries(Object.entries(catalog.cards).map(([id, card]) => [id, card.name]));
+  return (
+    <>
+      <h1 style={{ maxWidth: 1400, margin: '1.5rem auto 0', padding: '0 var(--column-gap)' }}>Quiz studio</h1>
+      <QuizStudio defaultFlow={defaultFlowJson} products={catalog.products} names={names} />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+/*
+ * The quiz studio at /studio/quiz, operated by keyboard: fields are reached with Tab or focused
+ * directly and edited by typing; buttons are pressed with Enter.
+ */
+
+const STUDIO_PATH = '/studio/quiz';
+
+async function openStudio(page: Page): Promise<void> {
+  await page.goto(STUDIO_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiz studio' })).toBeVisible();
+  // Hydrated once the panel lists the ten pets with their picks.
+  await expect(page.locator('[data-studio-pet]')).toHaveCount(10);
+  await expect(page.locator('[data-studio-pick]').first()).toBeVisible();
+}
+
+/** The panel's picks, pet by pet, in order. */
+const panel = (page: Page): Promise<string[]> =>
+  page.locator('[data-studio-pet]').evaluateAll((pets) =>
+    pets.map((pet) => `${pet.getAttribute('data-studio-pet')}: ${[...pet.querySelectorAll('[data-studio-pick]')].map((p) => p.getAttribute('data-studio-pick')).join(',')}`),
+  );
+
+/** Replaces a field's text by keyboard: focus, select all, then type (short) or paste (long) the text. */
+async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.focus();
+  await field.press('ControlOrMeta+a');
+  if (text === '') await field.press('Backspace');
+  else if (text.length <= 20) await field.pressSequentially(text);
+  else await field.page().keyboard.insertText(text);
+}
+
+async function press(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('button', { name });
+  await button.focus();
+  await button.press('Enter');
+}
+
+const loveQuestion = (page: Page) => page.getByRole('group', { name: /What does \{petName\} love to eat\?/ });
+
+test.describe('quiz studio (/studio/quiz)', () => {
+  test('is noindex and axe-clean', async ({ page, request }) => {
+    const html = await (await request.get(STUDIO_PATH)).text();
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    await openStudio(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('changing a weight re-ranks the panel at once, without a reload, with ▲/▼ against the saved configuration', async ({ page }) => {
+    await openStudio(page);
+    await page.evaluate(() => {
+      (window as unknown as { studioMarker: number }).studioMarker = 1;
+    });
+    const before = await panel(page);
+    await expect(page.locator('[aria-label^="up "], [aria-label^="down "]')).toHaveCount(0);
+    // Loved proteins from 9 to 1: size, age and needs now outweigh them.
+    await typeInto(loveQuestion(page).getByLabel('Question weight'), '1');
+    await expect.poll(() => panel(page)).not.toEqual(before);
+    await expect(page.locator('[aria-label^="up "], [aria-label^="down "]').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { studioMarker?: number }).studioMarker)).toBe(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an invalid weight shows the editor message at the field', async ({ page }) => {
+    await openStudio(page);
+    const chicken = loveQuestion(page).getByLabel('Chicken weight');
+    await typeInto(chicken, '0');
+    await expect(chicken).toHaveAttribute('aria-invalid', 'true');
+    await expect(chicken).toHaveAccessibleDescription('weight must be a whole number from 1 to 1000');
+    await typeInto(chicken, '');
+    await expect(chicken).toHaveAccessibleDescription('weight is required');
+    await typeInto(chicken, '5');
+    await expect(chicken).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+
+  test('export then import round-trips: CSV back into the default flow, and block JSON pasted back', async ({ page }) => {
+    await openStudio(page);
+    await typeInto(loveQuestion(page).getByLabel('Chicken weight'), '12');
+    await typeInto(loveQuestion(page).getByLabel('Fish rules'), '[{"match":{"field":"proteins","has":"fish"}},{"match":{"field":"textures","has":"pate"}}]');
+    const edited = await panel(page);
+
+    await press(page, 'Export CSV');
+    const csv = await page.getByLabel('Options (CSV)').inputValue();
+    expect(csv.split('\n')[0]).toBe('question,option,weight,rules');
+    await press(page, 'Load the default flow');
+    await expect(loveQuestion(page).getByLabel('Chicken weight')).toHaveValue('5');
+    await typeInto(page.getByLabel('CSV to import (question, option, weight, rules)'), csv);
+    await press(page, 'Import CSV');
+    await expect(page.getByText('Imported the CSV into the draft.')).toBeVisible();
+    await expect(loveQuestion(page).getByLabel('Chicken weight')).toHaveValue('12');
+    await expect(loveQuestion(page).getByLabel('Fish rules')).toHaveValue(/"textures","has":"pate"/);
+    expect(await panel(page)).toEqual(edited);
+
+    await press(page, 'Export block JSON');
+    const json = await page.getByLabel('Product Quiz block options (JSON)').inputValue();
+    await press(page, 'Load the default flow');
+    await typeInto(page.getByLabel('Product Quiz block configuration (JSON)'), json);
+    await press(page, 'Load pasted JSON');
+    await expect(page.getByText('Loaded the pasted configuration as the saved one.')).toBeVisible();
+    await expect(loveQuestion(page).getByLabel('Chicken weight')).toHaveValue('12');
+    expect(await panel(page)).toEqual(edited);
+  });
+
+  test('a CSV import with mistakes lists them by row and changes nothing', async ({ page }) => {
+    await openStudio(page);
+    const before = await panel(page);
+    await typeInto(page.getByLabel('CSV to import (question, option, weight, rules)'), 'question,option,weight,rules\nlove,chicken,5,[]\nlov,fish,5,[]');
+    await press(page, 'Import CSV');
+    await expect(page.getByRole('alert', { name: 'CSV problems' })).toContainText("Row 3: question 'lov' is not in the quiz");
+    expect(await panel(page)).toEqual(before);
+    await expectNoAxeViolations(page);
+  });
+});
