@@ -25,9 +25,10 @@ export type CountryPickerProps = {
 
 function Flag({ src }: { src: string }) {
   // Decorative: the country's name is always written next to it. Tiny same-origin SVGs, so a
-  // plain <img> (next/image would not resize an SVG anyway).
+  // plain <img> (next/image would not resize an SVG anyway). Lazy: an eager image in the first HTML
+  // is preloaded by React and would compete with the page's largest image on a slow connection.
   // eslint-disable-next-line @next/next/no-img-element
-  return <img src={src} alt="" width={24} height={16} className={styles.flag} />;
+  return <img src={src} alt="" width={24} height={16} className={styles.flag} loading="lazy" decoding="async" />;
 }
 
 export function CountryPicker({ locale, placement }: CountryPickerProps) {

@@ -42,5 +42,5 @@ export function SocialIcon({ icon, image }: { icon: string; image: string }) {
   }
   // A custom image from content; decorative because the link carries the platform's name.
   // eslint-disable-next-line @next/next/no-img-element
-  return <img src={image} alt="" width={24} height={24} />;
+  return <img src={image} alt="" width={24} height={24} loading="lazy" decoding="async" />;
 }

@@ -31,7 +31,7 @@ export function FloatingVideoPlayer({ locale, videoService }: FloatingVideoPlaye
         <button type="button" className={styles.play} onClick={() => openVideoModal({ videoId: FLOATING_VIDEO.videoId })}>
           {/* A poster from the streaming service or the fixtures; next/image would proxy a remote host. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={sources.poster} alt="" width={240} height={135} className={styles.poster} />
+          <img src={sources.poster} alt="" width={240} height={135} className={styles.poster} loading="lazy" decoding="async" />
           <span className={styles.label}>
             <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18">
               <path d="M8 5v14l11-7z" fill="currentColor" />
