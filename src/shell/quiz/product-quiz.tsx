@@ -6,9 +6,23 @@ import { prepareCatalog, type ProductFacts, type QuizConfig } from '@/engine';
 import { quizMachine, selectNotice, selectResults, selectStep, sharePathFor, type QuizEvent } from '@/machines/quiz';
 import { quizIntent, track } from '@/services/analytics';
 import { clearStoredProgress, progressStorageKey, readStoredProgress, replaceShareParam, writeStoredProgress } from './quiz-browser';
-import { QuizResults, type QuizProductDisplay } from './quiz-results';
+import dynamic from 'next/dynamic';
+import { DelayedLoading } from '@/blocks/delayed-loading';
+import type { QuizProductDisplay } from './quiz-results';
 import { QuizStep } from './quiz-step';
 import styles from './product-quiz.module.css';
+
+const loadResults = () => import('./quiz-results');
+
+/**
+ * The results view (product cards, explanations, feeding amounts) is not part of the first load:
+ * the route must show its first question fast. Its chunk is fetched when the last question is on
+ * screen, so it is there when the visitor asks for their matches; a shared results link renders it
+ * on the server as usual.
+ */
+const QuizResults = dynamic(() => loadResults().then((m) => m.QuizResults), {
+  loading: () => <DelayedLoading label="Finding your matches…" minHeight="30rem" />,
+});
 
 export { type QuizProductDisplay } from './quiz-results';
 
@@ -109,6 +123,12 @@ export function ProductQuiz({ config, products, productDisplay, sitePath, whereT
   const step = selectStep(snapshot);
   const results = selectResults(snapshot);
   const notice = selectNotice(snapshot);
+
+  const onLastStep = step?.isLast === true;
+  useEffect(() => {
+    // A failed prefetch is retried by the dynamic import when the results are shown.
+    if (onLastStep) loadResults().catch((error: unknown) => console.warn('Prefetching the quiz results failed', error));
+  }, [onLastStep]);
 
   // Move focus to the new step's heading, but only after the shopper did something: focusing on
   // load (or on a restore) would scroll the page to the quiz uninvited.
