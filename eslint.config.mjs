@@ -3,19 +3,11 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import tseslint from 'typescript-eslint';
 
-// zod is imported through src/config/zod.ts, which switches its eval probe off in the browser.
-const ZOD_PATH = { name: 'zod', message: "Import z from '@/config/zod': it configures zod for the browser's CSP (no eval)." };
-const restrictImports = (patterns, message) => [
-  'error',
-  { paths: [ZOD_PATH], patterns: patterns ? [{ group: patterns, message }] : [] },
-];
-
-// One no-restricted-imports setting per folder (a later flat-config entry replaces an earlier one
-// for the same rule), so each layer repeats the zod path.
 const layer = (files, patterns, message) => ({
   files,
-  ignores: ['src/config/zod.ts'],
-  rules: { 'no-restricted-imports': restrictImports(patterns, message) },
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+  },
 });
 
 export default tseslint.config(
@@ -47,7 +39,6 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/config/zod.ts'], rules: { 'no-restricted-imports': restrictImports() } },
   layer(['src/config/**'], ['@/*', '../*'], 'config imports nothing of the app.'),
   layer(
     ['src/engine/**'],

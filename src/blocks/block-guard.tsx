@@ -14,7 +14,7 @@
  * live in block-error-boundary.tsx.
  */
 import { Suspense, createElement, type ComponentType } from 'react';
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { BlockErrorBoundary, InvalidBlock, type BlockIssue } from './block-error-boundary';
 import { Island, type IslandName } from './islands';
 import type { BlockHostProps, BlockRegistration, BlockSchema, BlockViewProps, RegisteredBlock } from './types';

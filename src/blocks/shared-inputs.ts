@@ -3,7 +3,7 @@
  * §9 section max width and column gap), each next to the zod schema that checks it, so a block
  * declares both from one place and they cannot drift apart.
  */
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { BUTTON_SIZES, BUTTON_STYLES, EDITOR_BACKGROUND_COLORS, IMAGES, LAYOUT, type EditorBackgroundColor } from '@/config/constants';
 import { BUTTON_COLORS, type ButtonColor } from './ui/palette';
 import type { BlockInput } from './types';

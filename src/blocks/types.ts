@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { z } from '@/config/zod';
+import type { z } from 'zod';
 import type { BlockName } from './block-names';
 import type { IslandName } from './islands';
 

@@ -4,7 +4,7 @@
  * the server with a message that names the variable). An empty string counts as unset. Every
  * service key is optional: no key means the embedded local default of that service.
  */
-import { z } from './zod';
+import { z } from 'zod';
 import { PAGE_BUILDER, type Locale } from './constants';
 
 const unsetIfEmpty = (value: unknown): unknown =>

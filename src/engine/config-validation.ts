@@ -1,4 +1,4 @@
-import { type z } from '@/config/zod';
+import { type z } from 'zod';
 import { err, ok, type Result } from './result';
 import { INPUT_TYPES, isMultipleChoice, isTextInput, quizConfigSchema, type InputType, type QuizConfig } from './quiz-config';
 

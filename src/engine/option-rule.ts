@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { factTestSchema, type FactTest } from './fact-test';
 import { SPECIES, type Species } from './product-facts';
 

@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 
 /**
  * The longest text answer (the pet name) the engine accepts, so a tampered shared URL cannot

@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { QUIZ_WEIGHTS } from '@/config/constants';
 import { optionRuleSchema } from './option-rule';
 import { SPECIES } from './product-facts';

@@ -2,7 +2,7 @@
  * The options the page builder stores for its Form block and inputs ('Form:Form', 'Form:Input', …),
  * parsed with zod before our components use them (vendor shapes stop at the boundary).
  */
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import type { FormMessages } from '@/machines/form';
 
 const uiText = z.array(z.unknown()).optional();

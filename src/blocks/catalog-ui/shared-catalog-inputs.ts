@@ -1,5 +1,5 @@
 /** Editor inputs the catalog blocks share, each beside its zod schema. */
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import type { BlockInput } from '../types';
 
 export const BUY_BUTTONS = ['Where to buy link', 'Shop now button'] as const;

@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { alignmentInput, alignmentSchema, backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
 import { HedAndDek } from './hed-and-dek';

@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
 import { buyButtonInput, buyButtonSchema } from '../catalog-ui/shared-catalog-inputs';

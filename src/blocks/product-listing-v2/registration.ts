@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { PRODUCT_LISTING_V2_DEFAULT_FILTERS } from '@/config/constants';
 import { defineBlock } from '../block-guard';
 import { IMAGE_FILE_TYPES, backgroundColorInput, backgroundColorSchema, imageSrcSchema, linkUrlSchema } from '../shared-inputs';

@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { LIFE_STAGES, RECIPE_FORMS, TEXTURES } from '@/engine/product-facts';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema } from '../shared-inputs';

@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { QUIZ_WEIGHTS } from '@/config/constants';
 // The files that declare the lists, not '@/engine': the registry runs on the server for every
 // content page, and the engine's ranking code belongs to the quiz island only.

@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { PRODUCT_SELECTOR_FRAME } from '@/config/constants';
 import { defineBlock } from '../block-guard';
 

@@ -16,7 +16,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import type { ContentBlock } from '@/services/content/types';
 import { BlockErrorBoundary, FailedBlock, InvalidBlock } from '../block-error-boundary';
 import { BlockError } from '../block-error';

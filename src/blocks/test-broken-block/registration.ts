@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { TestBrokenBlock } from './test-broken-block';
 

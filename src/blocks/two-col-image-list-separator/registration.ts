@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { bodyInput, imageSideInputs, imageSideShape, optionalTextSchema, requiredHeadingInput, requiredTextSchema } from '../shared-inputs';
 import { TwoColImageListSeparator } from './two-col-image-list-separator';

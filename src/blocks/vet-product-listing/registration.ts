@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { VET_DIETARY_NEEDS_FILTERS } from '@/config/constants';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema, linkUrlSchema } from '../shared-inputs';

@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { FORM_MESSAGES } from '@/machines/form';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '../shared-inputs';

@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 
 /**
  * The window events that open the global modals (§2: "opened by a window event"). Any block can

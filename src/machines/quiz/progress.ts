@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { petSpeciesOf, quizAnswersSchema, validateAnswers, type QuizAnswers, type QuizConfig } from '@/engine';
 import { applicableSteps, firstIncompleteStep, firstStep } from './steps';
 

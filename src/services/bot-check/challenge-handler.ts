@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { clientIdentity } from '@/services/http/client-ip';
 import { parseBody } from '@/services/http/parse-request';
 import { retryAfterHeaders, type RateLimiter } from '@/services/http/rate-limit';

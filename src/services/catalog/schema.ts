@@ -4,7 +4,7 @@
  * the record id (e.g. `fixtures/catalog/products.json: $[12].sizesAndUPCs[0].upc (id "bb-kit-07"):
  * UPC-A check digit should be 4`).
  */
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { FEEDING_CUPS, LOCALES } from '@/config/constants';
 import {
   AVOIDABLE_INGREDIENTS,

@@ -8,7 +8,7 @@
  * field for field, so the local index can be built from the catalog. Hits are still parsed: a
  * cloud index can hold records from older builds.
  */
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import type { Locale } from '@/config/constants';
 import { upcSchema } from './schema';
 import type { Brand, CatalogProduct, Product } from './types';

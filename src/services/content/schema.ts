@@ -3,7 +3,7 @@
  * into the app's types of `types.ts`. Both sources use these schemas, so a fixture that validates is
  * exactly as good as content from the cloud.
  */
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import {
   QUERY_OPERATORS,
   type ContentBlock,

@@ -12,7 +12,7 @@
  * - a `urlPath` rule value with a trailing slash matches the path without it (Builder strips it);
  * - the schedule window is inclusive at both ends: not served before startDate nor after endDate.
  */
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import type { AttributeScalar, AttributeValue, QueryRule, UserAttributes } from './types';
 
 export type Targetable = {

@@ -4,7 +4,7 @@
  * sendSubmissionsTo, recipient and action there. A visitor can name a page and a form, but can
  * only pick among destinations an editor published.
  */
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import type { FormBlockRouting } from './types';
 
 /** The page builder's Form block, under the name our component replaces it with. */

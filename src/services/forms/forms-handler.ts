@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { VISITOR_ERROR_CODES, type BotCheck } from '@/services/bot-check/types';
 import { clientIdentity } from '@/services/http/client-ip';
 import { parseBody } from '@/services/http/parse-request';

@@ -1,4 +1,4 @@
-import type { z } from '@/config/zod';
+import type { z } from 'zod';
 import { decodeUtf8, readBodyBytes } from './read-body';
 import { errorResponse } from './responses';
 

@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { SIGNUP_ERRORS } from '@/machines/newsletter/rules';
 import { REFUSAL_STATUS } from './local';
 import type { NewsletterService, SubscribeRequest, SubscribeResult } from './types';

@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,

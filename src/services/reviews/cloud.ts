@@ -5,7 +5,7 @@
  * inside a result; the service methods turn it into "no stars" and report it through `onError`,
  * so a reviews outage is logged, never thrown into a page.
  */
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { outboundFetch, type OutboundFetch } from '@/services/http/outbound';
 import { ReviewsServiceError, type RatingSummary, type ReviewsService } from './types';
 

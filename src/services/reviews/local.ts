@@ -2,7 +2,7 @@
  * Ratings from fixtures/reviews/ratings.json (generated with the catalog), validated on first use.
  */
 import 'server-only';
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import ratingsJson from '@fixtures/reviews/ratings.json';
 import type { RatingSummary, ReviewsService } from './types';
 

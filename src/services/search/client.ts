@@ -10,7 +10,7 @@
  * server), so client components never import the environment module.
  */
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { SEARCH, SEARCH_CLIENT_TIMEOUTS } from '@/config/constants';
 import {
   buildContentFacetFilters,

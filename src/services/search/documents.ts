@@ -10,7 +10,7 @@
  * like any other boundary. SEARCH_DOCUMENTS_FILE (env.ts) replaces them with a prepared document
  * set (the benchmark's 20,000 generated documents).
  */
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { LOCALES } from '@/config/constants';
 import type { Theme } from '@/config/themes';
 import { CONTENT_TYPES, MULTI_LOCALE } from './types';

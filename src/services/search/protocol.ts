@@ -9,7 +9,7 @@
  * are JSON in it). Both forms are parsed into the same strict object: an unknown parameter is a 400,
  * as it is on Algolia, so nothing the local engine does not implement is silently ignored.
  */
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { FACET_LIMITS } from './facets';
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from './highlight';
 

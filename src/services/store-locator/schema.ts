@@ -1,5 +1,5 @@
 /** Zod schemas of the store-locator fixtures (validated on first use, like the catalog). */
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import type { GeoPlace, OnlineRetailer, Store } from './types';
 
 const lat = z.number().min(-90).max(90);

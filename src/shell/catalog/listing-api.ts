@@ -5,7 +5,7 @@
  * facts the listings filter on. Pure module (types, the query schema, the reshaping): the route
  * handler and the blocks both import it.
  */
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { LOCALES, VET_DIETARY_NEEDS_FILTERS, type Locale, type VetDietaryNeedsFilter } from '@/config/constants';
 import { LIFE_STAGES, RECIPE_FORMS, SPECIES, TEXTURES, type Species } from '@/engine/product-facts';
 import type { ProductCardData } from '@/shell/product-card/card-data';

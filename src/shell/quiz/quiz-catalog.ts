@@ -4,7 +4,7 @@
  * Product Quiz block, which runs inside the page builder on the client, fetches it as JSON from
  * /api/quiz/catalog and parses it here, at the boundary, before the engine sees it.
  */
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import {
   AVOIDABLE_INGREDIENTS,
   BENEFITS,

@@ -15,6 +15,7 @@ import { FloatingVideoPlayer } from '@/shell/modals/floating-video-player';
 import { PageViewReporter } from '@/shell/analytics/page-view-reporter';
 import { ShellClickTracking } from '@/shell/analytics/shell-click-tracking';
 import { ThirdPartyScripts } from '@/shell/analytics/third-party-scripts';
+import { ZodBrowserConfig } from '@/shell/zod-browser-config';
 import frame from '@/shell/page-frame.module.css';
 import { bodyFont, headingFont } from '../../fonts';
 import { mainSiteOrigin, requestNonce, resolveSite, siteName, type SiteParams } from './site';
@@ -51,6 +52,7 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <html lang={LOCALE_OPTIONS[site.locale].htmlLang} data-theme={site.theme} className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
+        <ZodBrowserConfig />
         <ScrollLockProvider>
           <SkipLinks />
           <SiteHeader site={site} nav={nav} />

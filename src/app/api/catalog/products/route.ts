@@ -3,7 +3,7 @@
  * src/services/catalog/listing-api.ts). Bad queries answer 400 with a message; nothing here is
  * per-visitor, so answers may be cached briefly.
  */
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { localizePath } from '@/config/locales';
 import { catalogService, type CatalogProduct } from '@/services/catalog';
 import { listingQuerySchema, type ListingResponse } from '@/shell/catalog/listing-api';

@@ -3,7 +3,7 @@
  * product-card data), for the Product Quiz block, which runs in the page builder on the client.
  * The answer is the same for every visitor, so unlike the other API routes it is cacheable.
  */
-import { z } from '@/config/zod';
+import { z } from 'zod';
 import { LOCALES, QUIZ_CATALOG_CACHE } from '@/config/constants';
 import { errorResponse, validate, withErrorBoundary } from '@/services/http';
 import { loadQuizCatalog } from '@/shell/quiz/load-quiz-catalog';
