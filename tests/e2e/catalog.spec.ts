@@ -219,6 +219,8 @@ test.describe('catalog blocks (fixture pages)', () => {
   test('the vet listing ranks by a dietary need and inserts its call to action', async ({ page, vetOrigin }) => {
     const response = await page.goto(`${vetOrigin}/vet-product-listing-demo`);
     expect(response?.status()).toBe(200);
+    // The chips are in the server HTML; the listing has hydrated once its products have loaded.
+    await expect(page.locator('main article').first()).toBeVisible();
     await page.getByRole('button', { name: 'lowest sodium' }).click();
     await expect(page).toHaveURL(/filter=lowest\+sodium|filter=lowest%20sodium/);
     await expect(page.locator('[data-listing-cta]')).toHaveCount(1);
