@@ -8,10 +8,10 @@
  * the throttled browser costs with no app code). Target: slowest interaction <= 100 ms.
  * Figures are printed, never asserted.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort, runToEnd, waitFor } from './bench-process';
 import { chromium, devices, type Page } from '@playwright/test';
 
 const ROOT = process.cwd();
@@ -19,7 +19,6 @@ const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const CPU_SLOWDOWN = 4;
 const WALKS = 5;
 const TARGET_MS = 100;
-const SERVER_START_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The walk: per step, what to tap (input name and value) or type, then the button to press. */
@@ -108,39 +107,6 @@ async function walkTrivial(page: Page): Promise<void> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${log()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet: poll again.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up within ${SERVER_START_TIMEOUT_MS} ms:\n${log()}`);
-}
-
-function runToEnd(command: string, args: readonly string[]): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT });
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
-}
-
 async function startServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
@@ -176,7 +142,7 @@ const median = (values: readonly number[]): number => {
 async function main(): Promise<void> {
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
     console.log('no production build in .next: running next build first');
-    const code = await runToEnd(process.execPath, [NEXT_BIN, 'build']);
+    const code = await runToEnd(process.execPath, [NEXT_BIN, 'build'], ROOT);
     if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
   }
   const server = await startServer();

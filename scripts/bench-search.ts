@@ -11,12 +11,12 @@
 //   - repeat: a fixed list of 14 queries cycled (what typing, paging and filter changes send).
 // Targets printed against: p95 ≤ 15 ms at 2,000, and the 20,000 figure ≤ 1.5 × the 2,000 one.
 // Documents and queries come from fixed seeds, so runs differ only by machine load.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, runToEnd, waitFor } from './bench-process';
 import { performance } from 'node:perf_hooks';
 import { LOCALES, SEARCH } from '@/config/constants';
 import { createSearchClient } from '@/services/search/client';
@@ -31,7 +31,6 @@ const WARMUP = 60;
 const SAMPLES = 400;
 const TARGET_P95_MS = 15;
 const TARGET_GROWTH = 1.5;
-const SERVER_START_TIMEOUT_MS = 90_000;
 // tsx runs scripts as CommonJS, where import.meta.url is empty: the repo root is the working directory npm gives.
 const ROOT = process.cwd();
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -164,39 +163,6 @@ async function measure(queries: readonly string[], warmup: readonly string[], ru
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${log()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet: poll again.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up within ${SERVER_START_TIMEOUT_MS} ms:\n${log()}`);
-}
-
-function runToEnd(command: string, args: readonly string[]): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT });
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
-}
-
 /** `next start` on a free port, serving the given document file. */
 async function startServer(documentsFile: string): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
@@ -231,7 +197,7 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 async function main(): Promise<void> {
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
     console.log('no production build in .next: running next build first');
-    const code = await runToEnd(process.execPath, [NEXT_BIN, 'build']);
+    const code = await runToEnd(process.execPath, [NEXT_BIN, 'build'], ROOT);
     if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
   }
   const cold = coldQueries(SAMPLES + WARMUP);

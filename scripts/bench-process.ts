@@ -1,0 +1,45 @@
+/**
+ * Process helpers shared by the TypeScript benches that start `next start` themselves
+ * (bench:search, bench:quiz-inp).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+/** The projects' benches give `next start` this long to answer its health route. */
+export const SERVER_START_TIMEOUT_MS = 90_000;
+
+/** A loopback port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
+    });
+  });
+}
+
+/** Polls `url` until it answers 2xx; fails early, with the server's output, if the server exits. */
+export async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet: poll again.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up within ${SERVER_START_TIMEOUT_MS} ms:\n${log()}`);
+}
+
+/** Runs a command with inherited output in `cwd` and resolves with its exit code. */
+export function runToEnd(command: string, args: readonly string[], cwd: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
