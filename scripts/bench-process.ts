@@ -36,6 +36,39 @@ export async function waitFor(url: string, child: ChildProcess, log: () => strin
   throw new Error(`${url} did not come up within ${SERVER_START_TIMEOUT_MS} ms:\n${log()}`);
 }
 
+export type StartedNext = { readonly origin: string; readonly stop: () => Promise<void> };
+
+/**
+ * `next start` of the build in `cwd` on a free port, waited for until its health route answers.
+ * `extraEnv` is added to this process's environment (a bench hands the server its own settings).
+ */
+export async function startNext(nextBin: string, cwd: string, extraEnv: Readonly<Record<string, string>> = {}): Promise<StartedNext> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    cwd,
+    // A benchmark tool, not app code: it hands the server its own environment.
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const origin = `http://localhost:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitFor(`${origin}/api/health`, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
 /** Runs a command with inherited output in `cwd` and resolves with its exit code. */
 export function runToEnd(command: string, args: readonly string[], cwd: string): Promise<number> {
   return new Promise((resolve) => {

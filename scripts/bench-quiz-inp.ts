@@ -8,10 +8,9 @@
  * the throttled browser costs with no app code). Target: slowest interaction <= 100 ms.
  * Figures are printed, never asserted.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, runToEnd, waitFor } from './bench-process';
+import { runToEnd, startNext, type StartedNext } from './bench-process';
 import { chromium, devices, type Page } from '@playwright/test';
 
 const ROOT = process.cwd();
@@ -107,31 +106,8 @@ async function walkTrivial(page: Page): Promise<void> {
   }
 }
 
-async function startServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
-    cwd: ROOT,
-    // A benchmark tool, not app code: it hands the server its own environment.
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const origin = `http://localhost:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  try {
-    await waitFor(`${origin}/api/health`, child, () => output);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { origin, stop };
+function startServer(): Promise<StartedNext> {
+  return startNext(NEXT_BIN, ROOT);
 }
 
 const median = (values: readonly number[]): number => {

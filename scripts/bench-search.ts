@@ -11,12 +11,11 @@
 //   - repeat: a fixed list of 14 queries cycled (what typing, paging and filter changes send).
 // Targets printed against: p95 ≤ 15 ms at 2,000, and the 20,000 figure ≤ 1.5 × the 2,000 one.
 // Documents and queries come from fixed seeds, so runs differ only by machine load.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, runToEnd, waitFor } from './bench-process';
+import { runToEnd, startNext, type StartedNext } from './bench-process';
 import { performance } from 'node:perf_hooks';
 import { LOCALES, SEARCH } from '@/config/constants';
 import { createSearchClient } from '@/services/search/client';
@@ -164,31 +163,8 @@ async function measure(queries: readonly string[], warmup: readonly string[], ru
 }
 
 /** `next start` on a free port, serving the given document file. */
-async function startServer(documentsFile: string): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
-    cwd: ROOT,
-    // A benchmark tool, not app code: it hands the server its environment plus the document set.
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SEARCH_DOCUMENTS_FILE: documentsFile },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const origin = `http://localhost:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  try {
-    await waitFor(`${origin}/api/health`, child, () => output);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { origin, stop };
+function startServer(documentsFile: string): Promise<StartedNext> {
+  return startNext(NEXT_BIN, ROOT, { SEARCH_DOCUMENTS_FILE: documentsFile });
 }
 
 const ms = (n: number) => `${n.toFixed(2)} ms`;
