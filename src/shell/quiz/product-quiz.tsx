@@ -1,7 +1,7 @@
 'use client';
 
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { prepareCatalog, type ProductFacts, type QuizConfig } from '@/engine';
 import { quizMachine, selectNotice, selectResults, selectStep, sharePathFor, type QuizEvent } from '@/machines/quiz';
 import { quizIntent, track } from '@/services/analytics';
@@ -131,13 +131,15 @@ export function ProductQuiz({ config, products, productDisplay, sitePath, whereT
   }, [onLastStep]);
 
   // Move focus to the new step's heading, but only after the shopper did something: focusing on
-  // load (or on a restore) would scroll the page to the quiz uninvited.
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  // load (or on a restore) would scroll the page to the quiz uninvited. The heading is tracked as
+  // state (a callback ref), not read once per view: the results heading arrives a render later,
+  // when the results view's chunk has loaded.
+  const [heading, headingRef] = useState<HTMLHeadingElement | null>(null);
   const shopperActed = useRef(false);
   const viewKey = results === null ? `step-${step?.step ?? -1}` : 'results';
   useEffect(() => {
-    if (shopperActed.current) headingRef.current?.focus();
-  }, [viewKey]);
+    if (shopperActed.current) heading?.focus();
+  }, [viewKey, heading]);
 
   const act = (event: QuizEvent) => {
     shopperActed.current = true;
