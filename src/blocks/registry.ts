@@ -1,46 +1,34 @@
 /**
- * Every registered block, collected from the block folders. Nothing else belongs here: a block's
- * name, inputs, schema and component live in its own folder (DESIGN.md: no giant registry).
+ * Every registered block, one list per §2 block group, in §2's order. Nothing else belongs here: a
+ * block's name, inputs, schema and views live in its own folder and its group file lists it.
  */
-import { containerBlock } from './container/registration';
-import { hedAndDekBlock } from './hed-and-dek/registration';
-import { leftRightMultipleBlock } from './left-right-multiple/registration';
-import { leftRightScrollBlock } from './left-right-scroll/registration';
-import { leftRightSingleBlock } from './left-right-single/registration';
-import { leftRightSingleWithListBlock } from './left-right-single-with-list/registration';
-import { mastheadBlock } from './masthead/registration';
-import { panelBlock } from './panel/registration';
-import { panelWithLargeIconsBlock } from './panel-with-large-icons/registration';
-import { panelWithNavigateBlock } from './panel-with-navigate/registration';
-import { panelWithSearchBlock } from './panel-with-search/registration';
-import { splitComponentBlock } from './split-component/registration';
+import { BLOG_AND_PRESS_BLOCKS } from './groups/blog-and-press';
+import { COMPARISON_BLOCKS } from './groups/comparison';
+import { IMAGERY_BLOCKS } from './groups/imagery';
+import { INGREDIENTS_AND_NUTRITION_BLOCKS } from './groups/ingredients-and-nutrition';
+import { LAYOUT_AND_TEXT_BLOCKS } from './groups/layout-and-text';
+import { MASTHEAD_BLOCKS } from './groups/masthead';
+import { PANEL_BLOCKS } from './groups/panels';
+import { PRODUCT_DISCOVERY_BLOCKS } from './groups/product-discovery';
+import { REVIEWS_AND_HELP_BLOCKS } from './groups/reviews-and-help';
+import { SITE_SECTION_BLOCKS } from './groups/site-sections';
+import { TRANSITIONING_AND_LOGO_BLOCKS } from './groups/transitioning-and-logos';
+import { VET_CUSTOM_COMPONENT_BLOCKS } from './groups/vet-custom-components';
 import { testBrokenBlockBlock } from './test-broken-block/registration';
-import { twoColImageListSeparatorBlock } from './two-col-image-list-separator/registration';
-import { twoColumnComponentBlock } from './two-column-component/registration';
-import { uiPageHeadingBlock } from './ui-page-heading/registration';
-import { CATALOG_BLOCKS } from './catalog-blocks';
-import { FORM_BLOCKS } from './forms-blocks';
-import { QUIZ_BLOCKS } from './quiz-blocks';
 import type { RegisteredBlock } from './types';
 
 export const BLOCK_REGISTRY: readonly RegisteredBlock[] = [
-  containerBlock,
-  hedAndDekBlock,
-  leftRightSingleBlock,
-  leftRightSingleWithListBlock,
-  leftRightMultipleBlock,
-  leftRightScrollBlock,
-  splitComponentBlock,
-  twoColumnComponentBlock,
-  twoColImageListSeparatorBlock,
-  uiPageHeadingBlock,
-  mastheadBlock,
-  panelBlock,
-  panelWithSearchBlock,
-  panelWithNavigateBlock,
-  panelWithLargeIconsBlock,
+  ...LAYOUT_AND_TEXT_BLOCKS,
+  ...MASTHEAD_BLOCKS,
+  ...PANEL_BLOCKS,
+  ...BLOG_AND_PRESS_BLOCKS,
+  ...SITE_SECTION_BLOCKS,
+  ...INGREDIENTS_AND_NUTRITION_BLOCKS,
+  ...REVIEWS_AND_HELP_BLOCKS,
+  ...PRODUCT_DISCOVERY_BLOCKS,
+  ...TRANSITIONING_AND_LOGO_BLOCKS,
+  ...COMPARISON_BLOCKS,
+  ...IMAGERY_BLOCKS,
+  ...VET_CUSTOM_COMPONENT_BLOCKS,
   testBrokenBlockBlock,
-  ...CATALOG_BLOCKS,
-  ...FORM_BLOCKS,
-  ...QUIZ_BLOCKS,
 ];

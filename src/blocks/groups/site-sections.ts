@@ -1,0 +1,9 @@
+/**
+ * The registrations of §2's "Site sections" blocks, in the order §2 lists them. Each block keeps its name,
+ * inputs, schema and views in its own folder; this file only collects that group for registry.ts.
+ */
+import { contactBlock } from '../contact/registration';
+import { newsletterSignupBlock } from '../newsletter-signup/registration';
+import type { RegisteredBlock } from '../types';
+
+export const SITE_SECTION_BLOCKS: readonly RegisteredBlock[] = [contactBlock, newsletterSignupBlock];
