@@ -29,8 +29,8 @@ import brandsJson from '../fixtures/catalog/brands.json';
 import productsJson from '../fixtures/catalog/products.json';
 import { parseCatalogFixtures } from '../src/services/catalog/schema';
 import { toProductFacts } from '../src/services/catalog/facts';
-import { rankPanel, savedPlaces } from '../src/shell/quiz-studio/panel';
-import { SAMPLE_PETS } from '../src/shell/quiz-studio/sample-pets';
+import { rankPanel, savedPlaces } from '../src/studio/quiz/panel';
+import { SAMPLE_PETS } from '../src/studio/quiz/sample-pets';
 import { mulberry32 } from './seeded-random';
 
 const SIZES = [1_000, 10_000, 100_000] as const;

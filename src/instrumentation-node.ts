@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { env, EnvError } from '@/config/env';
-import { installFrontDoor } from '@/security/front-door';
+import { installFrontDoor } from '@/services/security/front-door';
 
 /** Validates the environment once; on a malformed value prints every bad variable and exits. */
 export function validateEnvAtStart(): void {
@@ -15,7 +15,7 @@ export function validateEnvAtStart(): void {
   }
 }
 
-/** Puts the front door (src/security/front-door.ts) before Next's router on this process's HTTP server. */
+/** Puts the front door (src/services/security/front-door.ts) before Next's router on this process's HTTP server. */
 export function guardServer(): void {
   installFrontDoor(http.Server.prototype, { trustedProxyHops: env().TRUSTED_PROXY_HOPS });
 }

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { BUTTON_SIZES, BUTTON_STYLES, EDITOR_BACKGROUND_COLORS, IMAGES, LAYOUT, type EditorBackgroundColor } from '@/config/constants';
-import { BUTTON_COLORS, type ButtonColor } from './ui/palette';
+import { ALIGNMENTS, MEDIA_POSITIONS, type Alignment, type ButtonOptions, type MediaPosition } from '@/ui/options';
+import { BUTTON_COLORS, type ButtonColor } from '@/ui/palette';
 import type { BlockInput } from './types';
 
 // ---------------------------------------------------------------------------------------------
@@ -27,11 +28,6 @@ export const linkUrlSchema = z
 /** Optional short text. Empty strings are allowed (the editor saves them for cleared fields). */
 export const optionalTextSchema = z.string().optional();
 
-export const ALIGNMENTS = ['Left', 'Center', 'Right'] as const;
-export type Alignment = (typeof ALIGNMENTS)[number];
-
-export const MEDIA_POSITIONS = ['Left', 'Right'] as const;
-export type MediaPosition = (typeof MEDIA_POSITIONS)[number];
 
 /** Heading levels a page-opening block may use; every other block uses h2 and h3 under it. */
 export const OPENING_HEADING_LEVELS = ['h1', 'h2'] as const;
@@ -163,8 +159,7 @@ export const buttonSchema = z.object({
   color: z.enum(BUTTON_COLORS).default('Dark Green'),
   size: z.enum(BUTTON_SIZES).default('Md'),
   openInNewTab: z.boolean().default(false),
-});
-export type ButtonOptions = z.output<typeof buttonSchema>;
+}) satisfies z.ZodType<ButtonOptions, unknown>;
 
 export function buttonsInput(name = 'buttons', helperText = 'Up to a few calls to action, in order.'): BlockInput {
   return { name, type: 'list', subFields: BUTTON_SUBFIELDS, defaultValue: [], helperText };

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { localizePath } from '@/config/locales';
-import type { SiteContext } from '@/app/[site]/[locale]/site';
+import type { SiteContext } from '@/domain/site/site-context';
 import type { FooterData } from '@/services/content/types';
 import { CountryPicker } from './country-picker/country-picker';
 import { PrivacyChoicesButton } from './footer/privacy-choices-button';
 import { SocialIcon, socialName } from './footer/social-icon';
-import { FooterNewsletter } from './newsletter/footer-newsletter';
+import { FooterNewsletter } from '@/features/newsletter/footer-newsletter';
 import styles from './site-footer.module.css';
 
 /** The newsletter source when the CMS has no footer entry for this theme and locale. */

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { localizePath } from '@/config/locales';
 import { THEME_CONFIG } from '@/config/themes';
-import type { SiteContext } from '@/app/[site]/[locale]/site';
+import type { SiteContext } from '@/domain/site/site-context';
 import { DesktopNav } from './header/desktop-nav';
 import type { HeaderNavModel } from './header/nav-model';
 import { MobileMenu } from './mobile-menu/mobile-menu';
-import { HeaderSearchButton } from './search/header-search-button';
+import { HeaderSearchButton } from '@/features/search/header-search-button';
 import styles from './site-header.module.css';
 
 export type SiteHeaderProps = {

@@ -10,7 +10,7 @@ import {
   type QuizAnswers,
   type QuizConfig,
 } from '@/engine';
-import { type ProductCardData } from '@/shell/product-card/card-data';
+import { type ProductCardData } from '@/ui/product-card/card-data';
 
 export function loadDefaultFlow(): QuizConfig {
   const parsed = parseQuizConfig(defaultFlowJson);

@@ -1,10 +1,10 @@
 import { createContext, useContext, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
-import { PrivacyNote } from '@/shell/forms/privacy-note';
+import { PrivacyNote } from '@/features/forms/privacy-note';
 import { useBlockEnvironment } from '../block-environment';
-import { CheckboxField, FormStatusMessage, NativeValidationContext, SelectField, TextAreaField, TextField } from '../ui/form/form-fields';
-import formStyles from '../ui/form/form.module.css';
-import { usePageForm } from '../ui/form/use-page-form';
+import { CheckboxField, FormStatusMessage, NativeValidationContext, SelectField, TextAreaField, TextField } from '@/features/forms/form-fields';
+import formStyles from '@/features/forms/form.module.css';
+import { usePageForm } from '@/features/forms/use-page-form';
 import type { BuilderFormSettings, BuilderInputOptions } from './builder-form-options';
 import { CUSTOM_VALIDATORS } from './custom-validators';
 

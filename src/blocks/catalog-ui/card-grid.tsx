@@ -1,11 +1,11 @@
 'use client';
 
 import { localizePath } from '@/config/locales';
-import type { ProductCardData } from '@/shell/product-card/card-data';
-import { ProductCard } from '@/shell/product-card/product-card';
-import type { BuyActionKind } from '@/shell/product-card/card-buy-action';
+import type { ProductCardData } from '@/ui/product-card/card-data';
+import { ProductCard } from '@/ui/product-card/product-card';
+import type { BuyActionKind } from '@/ui/product-card/card-buy-action';
 import { useBlockEnvironment } from '../block-environment';
-import { SmartLink } from '../ui/smart-link';
+import { SmartLink } from '@/ui/smart-link';
 import type { ListingEntry } from './listing-logic';
 import styles from './catalog-ui.module.css';
 

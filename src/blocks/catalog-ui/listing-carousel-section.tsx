@@ -2,9 +2,9 @@
 
 import { useId, type ReactNode } from 'react';
 import type { EditorBackgroundColor } from '@/config/constants';
-import type { ListingResponse } from '@/shell/catalog/listing-api';
-import { Section } from '../ui/section';
-import { BlockHeading } from '../ui/typography';
+import type { ListingResponse } from '@/features/catalog/listing-api';
+import { Section } from '@/ui/section';
+import { BlockHeading } from '@/ui/typography';
 import { CardCarousel } from './card-carousel';
 import { ListingResults } from './listing-status';
 import type { ListingState } from './use-catalog-listing';

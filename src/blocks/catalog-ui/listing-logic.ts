@@ -4,8 +4,8 @@
  */
 import { VET_DIETARY_NEEDS_FILTERS, type VetDietaryNeedsFilter } from '@/config/constants';
 import { VET_DIETARY_NEED_NUTRIENTS } from '@/services/catalog/derive';
-import type { ListingProduct } from '@/shell/catalog/listing-api';
-import type { ProductCardData } from '@/shell/product-card/card-data';
+import type { ListingProduct } from '@/features/catalog/listing-api';
+import type { ProductCardData } from '@/ui/product-card/card-data';
 
 /** What a chip filter can match: the product's tags and dietary needs, lower-cased. */
 export type Facetted = { readonly tags: readonly string[]; readonly dietaryNeeds: readonly string[] };

@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { ListingResponse } from '@/shell/catalog/listing-api';
-import { DelayedLoading } from '../delayed-loading';
+import type { ListingResponse } from '@/features/catalog/listing-api';
+import { DelayedLoading } from '@/ui/delayed-loading';
 import type { ListingState } from './use-catalog-listing';
 import styles from './catalog-ui.module.css';
 

@@ -6,7 +6,7 @@
  * three states every listing shows: loading (after the §9 delay), error with a retry, and data.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { listingUrl, type ListingQuery, type ListingResponse } from '@/shell/catalog/listing-api';
+import { listingUrl, type ListingQuery, type ListingResponse } from '@/features/catalog/listing-api';
 
 export type ListingState =
   | { readonly status: 'loading' }

@@ -3,10 +3,10 @@
 import { useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Locale } from '@/config/constants';
-import { SelectField, TextAreaField, TextField } from '../ui/form/form-fields';
-import { EmailField, NAME_MAX_LENGTH, NameFields, PageFormFrame } from '../ui/form/page-form-frame';
-import { usePageForm } from '../ui/form/use-page-form';
-import { BlockHeading, TextBody } from '../ui/typography';
+import { SelectField, TextAreaField, TextField } from '@/features/forms/form-fields';
+import { EmailField, NAME_MAX_LENGTH, NameFields, PageFormFrame } from '@/features/forms/page-form-frame';
+import { usePageForm } from '@/features/forms/use-page-form';
+import { BlockHeading, TextBody } from '@/ui/typography';
 import { CAREERS_TOPIC, CONTACT_FORM_NAME, MARKETING_TOPIC, type ContactCopy } from './contact-copy';
 
 type ContactValues = { topic: string; firstName: string; lastName: string; email: string; phone: string; message: string };

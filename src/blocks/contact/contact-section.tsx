@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import type { Locale } from '@/config/constants';
-import { Section } from '../ui/section';
+import { Section } from '@/ui/section';
 import type { ContactCopy, ContactFaq } from './contact-copy';
 import { ContactForm, ContactIntro } from './contact-form';
 import { FaqList } from './faq-list';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useId } from 'react';
-import { BlockHeading } from '../ui/typography';
-import { paragraphs } from '../ui/typography';
+import { BlockHeading } from '@/ui/typography';
+import { paragraphs } from '@/ui/typography';
 import { faqElementId, type ContactFaq } from './contact-copy';
 import styles from './contact.module.css';
 

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../types';
-import { Section } from '../ui/section';
+import { Section } from '@/ui/section';
 import styles from './container.module.css';
 import type { containerSchema } from './registration';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { FeedingGuidelinesTable } from '@/shell/catalog/feeding-guidelines-table';
+import { FeedingGuidelinesTable } from '@/features/catalog/feeding-guidelines-table';
 import type { BlockProps } from '../types';
-import { Section } from '../ui/section';
-import { BlockHeading, TextBody } from '../ui/typography';
+import { Section } from '@/ui/section';
+import { BlockHeading, TextBody } from '@/ui/typography';
 import type { feedingGuidelinesSchema } from './registration';
 
 /** The dropdown's value as the §3 number (null for None). */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { BlockProps } from '../types';
-import { Section } from '../ui/section';
-import { BlockHeading, TextBody, alignClass } from '../ui/typography';
-import { cx } from '../ui/class-names';
+import { Section } from '@/ui/section';
+import { BlockHeading, TextBody, alignClass } from '@/ui/typography';
+import { cx } from '@/ui/class-names';
 import styles from './hed-and-dek.module.css';
 import type { hedAndDekSchema } from './registration';
 

@@ -5,8 +5,8 @@ import { ListingResults } from '../catalog-ui/listing-status';
 import { toBuyAction } from '../catalog-ui/shared-catalog-inputs';
 import { useCatalogListing } from '../catalog-ui/use-catalog-listing';
 import type { BlockProps } from '../types';
-import { Section } from '../ui/section';
-import { BlockHeading, TextBody } from '../ui/typography';
+import { Section } from '@/ui/section';
+import { BlockHeading, TextBody } from '@/ui/typography';
 import type { highlightProductCardsSchema } from './registration';
 
 /** Highlight Product Cards (§2): a few products the editor picks, in the editor's order. */

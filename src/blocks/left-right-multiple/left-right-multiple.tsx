@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { BlockProps } from '../types';
-import type { MediaPosition } from '../shared-inputs';
-import { BlockImage } from '../ui/block-image';
-import { blockImageSizes } from '../ui/image-sizes';
-import { ButtonGroup } from '../ui/button';
-import { MediaSplit } from '../ui/media-split';
-import { Section } from '../ui/section';
-import { BlockHeading, Eyebrow, TextBody } from '../ui/typography';
+import type { MediaPosition } from '@/ui/options';
+import { BlockImage } from '@/ui/block-image';
+import { blockImageSizes } from '@/ui/image-sizes';
+import { ButtonGroup } from '@/ui/button';
+import { MediaSplit } from '@/ui/media-split';
+import { Section } from '@/ui/section';
+import { BlockHeading, Eyebrow, TextBody } from '@/ui/typography';
 import styles from './left-right-multiple.module.css';
 import type { leftRightMultipleSchema } from './registration';
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import {
   MEDIA_ITEM_SUBFIELDS,
-  MEDIA_POSITIONS,
   backgroundColorInput,
   backgroundColorSchema,
   mediaItemShape,
@@ -11,6 +10,7 @@ import {
   optionalIntroShape,
   optionalTextSchema,
 } from '../shared-inputs';
+import { MEDIA_POSITIONS } from '@/ui/options';
 import { LeftRightMultiple } from './left-right-multiple';
 
 export const leftRightMultipleSchema = z.object({

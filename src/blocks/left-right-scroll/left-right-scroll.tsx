@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { BlockProps } from '../types';
-import { BlockImage } from '../ui/block-image';
-import { blockImageSizes } from '../ui/image-sizes';
-import { Section } from '../ui/section';
-import { TextStack } from '../ui/text-stack';
-import { BlockHeading, TextBody } from '../ui/typography';
+import { BlockImage } from '@/ui/block-image';
+import { blockImageSizes } from '@/ui/image-sizes';
+import { Section } from '@/ui/section';
+import { TextStack } from '@/ui/text-stack';
+import { BlockHeading, TextBody } from '@/ui/typography';
 import styles from './left-right-scroll.module.css';
 import type { leftRightScrollSchema } from './registration';
 

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../types';
-import { cx } from '../ui/class-names';
-import { Section } from '../ui/section';
-import { MediaTextBlock } from '../ui/text-stack';
+import { cx } from '@/ui/class-names';
+import { Section } from '@/ui/section';
+import { MediaTextBlock } from '@/ui/text-stack';
 import styles from './left-right-single-with-list.module.css';
 import type { LIST_STYLES, leftRightSingleWithListSchema } from './registration';
 

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../types';
-import { Section } from '../ui/section';
-import { MediaTextBlock } from '../ui/text-stack';
+import { Section } from '@/ui/section';
+import { MediaTextBlock } from '@/ui/text-stack';
 import styles from './left-right-single.module.css';
 import type { leftRightSingleSchema } from './registration';
 

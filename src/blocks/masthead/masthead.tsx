@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { BlockProps } from '../types';
-import { BlockImage } from '../ui/block-image';
-import { FULL_BLEED_SIZES, blockImageSizes } from '../ui/image-sizes';
-import { ButtonGroup } from '../ui/button';
-import { cx } from '../ui/class-names';
-import { Section, Surface } from '../ui/section';
-import { BlockHeading, TextBody } from '../ui/typography';
+import { BlockImage } from '@/ui/block-image';
+import { FULL_BLEED_SIZES, blockImageSizes } from '@/ui/image-sizes';
+import { ButtonGroup } from '@/ui/button';
+import { cx } from '@/ui/class-names';
+import { Section, Surface } from '@/ui/section';
+import { BlockHeading, TextBody } from '@/ui/typography';
 import styles from './masthead.module.css';
 import type { mastheadSchema } from './registration';
 

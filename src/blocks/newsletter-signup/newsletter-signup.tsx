@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { NewsletterForm } from '@/shell/newsletter/newsletter-form';
+import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { useBlockEnvironment } from '../block-environment';
 import type { BlockProps } from '../types';
-import { BACKGROUND_PALETTE } from '../ui/palette';
-import { PanelCard } from '../ui/panel-card';
-import { BlockHeading, TextBody } from '../ui/typography';
+import { BACKGROUND_PALETTE } from '@/ui/palette';
+import { PanelCard } from '@/ui/panel-card';
+import { BlockHeading, TextBody } from '@/ui/typography';
 import type { newsletterSignupSchema } from './registration';
 import styles from './newsletter-signup.module.css';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { BlockProps } from '../types';
-import { BlockImage } from '../ui/block-image';
-import { ButtonGroup } from '../ui/button';
-import { PanelCard } from '../ui/panel-card';
-import { SmartLink } from '../ui/smart-link';
-import { BlockHeading, TextBody } from '../ui/typography';
+import { BlockImage } from '@/ui/block-image';
+import { ButtonGroup } from '@/ui/button';
+import { PanelCard } from '@/ui/panel-card';
+import { SmartLink } from '@/ui/smart-link';
+import { BlockHeading, TextBody } from '@/ui/typography';
 import styles from './panel-with-large-icons.module.css';
 import type { panelWithLargeIconsSchema } from './registration';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { BlockProps } from '../types';
-import { PanelCard } from '../ui/panel-card';
-import { SmartLink } from '../ui/smart-link';
-import { BlockHeading, TextBody } from '../ui/typography';
+import { PanelCard } from '@/ui/panel-card';
+import { SmartLink } from '@/ui/smart-link';
+import { BlockHeading, TextBody } from '@/ui/typography';
 import styles from './panel-with-navigate.module.css';
 import type { panelWithNavigateSchema } from './registration';
 

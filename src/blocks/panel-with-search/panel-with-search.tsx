@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { localizePath } from '@/config/locales';
 import { useBlockEnvironment } from '../block-environment';
 import type { BlockProps } from '../types';
-import { PanelCard } from '../ui/panel-card';
-import { BlockHeading, TextBody } from '../ui/typography';
+import { PanelCard } from '@/ui/panel-card';
+import { BlockHeading, TextBody } from '@/ui/typography';
 import styles from './panel-with-search.module.css';
 import type { panelWithSearchSchema } from './registration';
 

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../types';
-import { PanelCard } from '../ui/panel-card';
-import { MediaTextBlock } from '../ui/text-stack';
+import { PanelCard } from '@/ui/panel-card';
+import { MediaTextBlock } from '@/ui/text-stack';
 import styles from './panel.module.css';
 import type { panelSchema } from './registration';
 

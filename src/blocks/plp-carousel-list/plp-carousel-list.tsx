@@ -1,5 +1,5 @@
 import { localizePath } from '@/config/locales';
-import { ProductCard } from '@/shell/product-card/product-card';
+import { ProductCard } from '@/ui/product-card/product-card';
 import { useBlockEnvironment } from '../block-environment';
 import { ListingCarouselSection } from '../catalog-ui/listing-carousel-section';
 import { speciesParam, tagsOf, toBuyAction } from '../catalog-ui/shared-catalog-inputs';

@@ -8,8 +8,8 @@ import { speciesParam, tagsOf, toBuyAction } from '../catalog-ui/shared-catalog-
 import { useCatalogListing } from '../catalog-ui/use-catalog-listing';
 import { useUrlFilters } from '../catalog-ui/url-filters';
 import type { BlockProps } from '../types';
-import { Section } from '../ui/section';
-import { BlockHeading } from '../ui/typography';
+import { Section } from '@/ui/section';
+import { BlockHeading } from '@/ui/typography';
 import type { productListingV2Schema } from './registration';
 
 /**

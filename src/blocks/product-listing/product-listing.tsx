@@ -5,8 +5,8 @@ import { ListingResults } from '../catalog-ui/listing-status';
 import { speciesParam, tagsOf, toBuyAction } from '../catalog-ui/shared-catalog-inputs';
 import { useCatalogListing } from '../catalog-ui/use-catalog-listing';
 import type { BlockProps } from '../types';
-import { Section } from '../ui/section';
-import { BlockHeading } from '../ui/typography';
+import { Section } from '@/ui/section';
+import { BlockHeading } from '@/ui/typography';
 import type { productListingSchema } from './registration';
 
 /** Product Listing (§2 product discovery): catalog products chosen by pet type, brand and tags, as cards. */

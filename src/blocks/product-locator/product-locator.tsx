@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { localizePath } from '@/config/locales';
 import { useBlockEnvironment } from '../block-environment';
 import type { BlockProps } from '../types';
-import { Section } from '../ui/section';
-import { BlockHeading } from '../ui/typography';
+import { Section } from '@/ui/section';
+import { BlockHeading } from '@/ui/typography';
 import styles from '../catalog-ui/catalog-ui.module.css';
 import type { productLocatorSchema } from './registration';
 

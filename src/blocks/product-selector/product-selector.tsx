@@ -1,6 +1,6 @@
 import type { BlockProps } from '../types';
-import type { CssVars } from '../ui/css-vars';
-import { useEditorPreview } from '../ui/use-editor-preview';
+import type { CssVars } from '@/ui/css-vars';
+import { useEditorPreview } from '@/ui/use-editor-preview';
 import type { productSelectorSchema } from './registration';
 import styles from './product-selector.module.css';
 

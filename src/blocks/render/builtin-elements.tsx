@@ -7,10 +7,10 @@
  */
 import 'server-only';
 import type { CSSProperties, ReactNode } from 'react';
-import { BlockImage } from '../ui/block-image';
-import { cx } from '../ui/class-names';
-import type { CssVars } from '../ui/css-vars';
-import { SmartLink } from '../ui/smart-link';
+import { BlockImage } from '@/ui/block-image';
+import { cx } from '@/ui/class-names';
+import type { CssVars } from '@/ui/css-vars';
+import { SmartLink } from '@/ui/smart-link';
 import styles from './builtin-elements.module.css';
 import { sanitizeRichText } from './rich-text';
 

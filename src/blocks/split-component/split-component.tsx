@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { BlockProps } from '../types';
-import { BlockImage } from '../ui/block-image';
-import { cx } from '../ui/class-names';
-import { Section } from '../ui/section';
-import { TextStack } from '../ui/text-stack';
+import { BlockImage } from '@/ui/block-image';
+import { cx } from '@/ui/class-names';
+import { Section } from '@/ui/section';
+import { TextStack } from '@/ui/text-stack';
 import { BREAKPOINTS, IMAGES } from '@/config/constants';
 import styles from './split-component.module.css';
 import type { splitComponentSchema } from './registration';

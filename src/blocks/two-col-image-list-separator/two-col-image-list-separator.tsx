@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { BlockProps } from '../types';
-import { BlockImage } from '../ui/block-image';
-import { blockImageSizes } from '../ui/image-sizes';
-import { ButtonGroup } from '../ui/button';
-import { cx } from '../ui/class-names';
-import { Section } from '../ui/section';
-import { BlockHeading, TextBody } from '../ui/typography';
+import { BlockImage } from '@/ui/block-image';
+import { blockImageSizes } from '@/ui/image-sizes';
+import { ButtonGroup } from '@/ui/button';
+import { cx } from '@/ui/class-names';
+import { Section } from '@/ui/section';
+import { BlockHeading, TextBody } from '@/ui/typography';
 import styles from './two-col-image-list-separator.module.css';
 import type { twoColImageListSeparatorSchema } from './registration';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { BlockProps } from '../types';
-import { BlockImage } from '../ui/block-image';
-import { blockImageSizes } from '../ui/image-sizes';
-import { ButtonGroup } from '../ui/button';
-import { Section } from '../ui/section';
-import { BlockHeading, TextBody } from '../ui/typography';
+import { BlockImage } from '@/ui/block-image';
+import { blockImageSizes } from '@/ui/image-sizes';
+import { ButtonGroup } from '@/ui/button';
+import { Section } from '@/ui/section';
+import { BlockHeading, TextBody } from '@/ui/typography';
 import styles from './two-column-component.module.css';
 import type { twoColumnComponentSchema } from './registration';
 

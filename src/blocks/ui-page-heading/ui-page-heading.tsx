@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { BlockProps } from '../types';
-import { cx } from '../ui/class-names';
-import { Section } from '../ui/section';
-import { BlockHeading, Eyebrow, TextBody, alignClass } from '../ui/typography';
+import { cx } from '@/ui/class-names';
+import { Section } from '@/ui/section';
+import { BlockHeading, Eyebrow, TextBody, alignClass } from '@/ui/typography';
 import styles from './ui-page-heading.module.css';
 import type { uiPageHeadingSchema } from './registration';
 

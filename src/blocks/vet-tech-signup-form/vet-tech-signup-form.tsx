@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { localizePath } from '@/config/locales';
 import { useBlockEnvironment } from '../block-environment';
 import type { BlockProps } from '../types';
-import { CheckboxField, TextField } from '../ui/form/form-fields';
-import { EmailField, NameFields, PageFormFrame } from '../ui/form/page-form-frame';
-import { usePageForm } from '../ui/form/use-page-form';
-import { PanelCard } from '../ui/panel-card';
-import { BlockHeading, TextBody } from '../ui/typography';
+import { CheckboxField, TextField } from '@/features/forms/form-fields';
+import { EmailField, NameFields, PageFormFrame } from '@/features/forms/page-form-frame';
+import { usePageForm } from '@/features/forms/use-page-form';
+import { PanelCard } from '@/ui/panel-card';
+import { BlockHeading, TextBody } from '@/ui/typography';
 import type { vetTechSignupFormSchema } from './registration';
 
 export const VET_SIGNUP_FORM_NAME = 'vet-tech-signup';

@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { FORM_MESSAGES, formErrorMessage, type FormMessages, type FormSubmitAnswer } from './rules';
+import { FORM_MESSAGES, formErrorMessage, type FormMessages, type FormSubmitAnswer } from '@/domain/form/rules';
 
 /** Field values as the form collected them (react-hook-form's values). */
 export type FormFieldValues = Readonly<Record<string, unknown>>;

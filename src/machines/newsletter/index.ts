@@ -18,7 +18,7 @@ export {
   type KnownSignupError,
   type SignupAnswer,
   type SignupRequestBody,
-} from './rules';
+} from '@/domain/newsletter/rules';
 export {
   selectButton,
   selectCanSubmit,

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { isValidNewsletterEmail, signupErrorMessage, type SignupAnswer, type SignupRequestBody } from './rules';
+import { isValidNewsletterEmail, signupErrorMessage, type SignupAnswer, type SignupRequestBody } from '@/domain/newsletter/rules';
 
 export type NewsletterInput = {
   /** Where the form sits (the block's or footer's klaviyoSource), sent as `fields.source`. */

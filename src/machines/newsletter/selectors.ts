@@ -1,5 +1,5 @@
 import type { NewsletterSnapshot } from './newsletter.machine';
-import { isValidNewsletterEmail, NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_COPY } from './rules';
+import { isValidNewsletterEmail, NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_COPY } from '@/domain/newsletter/rules';
 
 /** The §4 status of the form. */
 export type NewsletterStatus = 'input' | 'pending' | 'success' | 'error';

@@ -1,5 +1,5 @@
 export { quizMachine, type QuizContext, type QuizEvent, type QuizInput, type QuizSnapshot } from './quiz.machine';
-export { planSessionRestore, type SavedProgress, type SessionRestore } from './progress';
+export { planSessionRestore, type SavedProgress, type SessionRestore } from '@/domain/quiz/progress';
 export {
   DEFAULT_NEXT_LABEL,
   PET_NAME_QUESTION_ID,
@@ -23,7 +23,7 @@ export {
   type ShareDecodeResult,
   type ShareUrlError,
   type ShareUrlErrorCode,
-} from './share-url';
+} from '@/domain/quiz/share-url';
 export {
   applicableSteps,
   chooseOption,
@@ -41,4 +41,4 @@ export {
   textDraft,
   toggleOption,
   typeText,
-} from './steps';
+} from '@/domain/quiz/steps';

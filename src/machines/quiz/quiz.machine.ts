@@ -1,7 +1,7 @@
 import { and, assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { petSpeciesOf, rankProducts, validateAnswers, type PreparedCatalog, type QuizAnswers, type QuizConfig, type QuizOutcome, type Species } from '@/engine';
-import { planSessionRestore, type SavedProgress } from './progress';
-import { decodeShareValue, encodeShareValue, type ShareUrlError } from './share-url';
+import { planSessionRestore, type SavedProgress } from '@/domain/quiz/progress';
+import { decodeShareValue, encodeShareValue, type ShareUrlError } from '@/domain/quiz/share-url';
 import {
   chooseOption,
   commitTexts,
@@ -14,7 +14,7 @@ import {
   previousStep,
   toggleOption,
   typeText,
-} from './steps';
+} from '@/domain/quiz/steps';
 
 export type QuizInput = {
   /** The parsed configuration (parseQuizConfig); the steps are its questions, in order. */

@@ -12,8 +12,8 @@ import {
   type Species,
 } from '@/engine';
 import { type QuizSnapshot } from './quiz.machine';
-import { encodeShareValue, INVALID_SHARE_MESSAGE } from './share-url';
-import { applicableSteps, lastStep } from './steps';
+import { encodeShareValue, INVALID_SHARE_MESSAGE } from '@/domain/quiz/share-url';
+import { applicableSteps, lastStep } from '@/domain/quiz/steps';
 
 /** The next button's label when the editor left it empty. */
 export const DEFAULT_NEXT_LABEL = 'Next';

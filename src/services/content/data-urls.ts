@@ -1,6 +1,6 @@
 /**
  * Data URLs configured in content (`data.httpRequests`, spec §7 "GET of data URLs"), fetched on the
- * server before render. Only the site's own trusted origin (src/shell/request-origin.ts) and hosts
+ * server before render. Only the site's own trusted origin (src/services/http/request-origin.ts) and hosts
  * listed in CONTENT_DATA_ALLOWED_HOSTS are fetched, with GET, a timeout, no redirects (a redirect is
  * a failure) and a streamed size cap (src/services/http/outbound.ts): content editors are trusted with copy,
  * not with making the server call arbitrary hosts. A failure empties that one key (null), is logged,

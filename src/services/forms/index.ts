@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/config/env';
-import { resolveRoute } from '@/routing/resolve';
+import { resolveRoute } from '@/domain/routing/resolve';
 import { botCheck } from '@/services/bot-check';
 import { contentService } from '@/services/content';
 import { clientIdentity } from '@/services/http/client-ip';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIGNUP_ERRORS } from '@/machines/newsletter/rules';
+import { SIGNUP_ERRORS } from '@/domain/newsletter/rules';
 import { REFUSAL_STATUS } from './local';
 import type { NewsletterService, SubscribeRequest, SubscribeResult } from './types';
 

@@ -1,5 +1,5 @@
 import type { Database } from '@/services/store/database';
-import { SIGNUP_ERRORS } from '@/machines/newsletter/rules';
+import { SIGNUP_ERRORS } from '@/domain/newsletter/rules';
 import type { NewsletterService, SubscribeRequest, SubscribeResult } from './types';
 
 /** Both refusals conflict with the list's current state rather than with the request's shape. */

@@ -4,7 +4,7 @@ import {
   EMAIL_PATTERN,
   NEWSLETTER_MESSAGES,
   type SignupRequestBody,
-} from '@/machines/newsletter/rules';
+} from '@/domain/newsletter/rules';
 import { TURNSTILE_MAX_TOKEN_LENGTH } from '@/services/bot-check/turnstile';
 import { VISITOR_ERROR_CODES, type BotCheck } from '@/services/bot-check/types';
 import { clientIdentity } from '@/services/http/client-ip';

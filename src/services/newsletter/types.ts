@@ -1,4 +1,4 @@
-import type { KnownSignupError } from '@/machines/newsletter/rules';
+import type { KnownSignupError } from '@/domain/newsletter/rules';
 
 /** The custom properties stored with a subscriber (§3 signup payload `fields`). */
 export type SubscriberFields = {

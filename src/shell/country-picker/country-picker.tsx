@@ -14,7 +14,7 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import type { Locale } from '@/config/constants';
 import { LOCALE_LIST, LOCALE_OPTIONS } from '@/config/locales';
 import { countryPickerMachine, isCountryPickerOpen, siteRoutePageExists, switchLocalePath } from '@/machines/country-picker';
-import { useDismiss } from '../dom/use-dismiss';
+import { useDismiss } from '@/ui/dom/use-dismiss';
 import styles from './country-picker.module.css';
 
 export type CountryPickerProps = {

@@ -15,7 +15,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, type CSSProperties, type FocusEvent, type MouseEvent } from 'react';
 import { LAYOUT } from '@/config/constants';
 import { dropdownsMachine } from '@/machines/dropdowns';
-import { useDismiss } from '../dom/use-dismiss';
+import { useDismiss } from '@/ui/dom/use-dismiss';
 import type { NavDropdownModel, NavItemModel, NavTile } from './nav-model';
 import styles from './desktop-nav.module.css';
 

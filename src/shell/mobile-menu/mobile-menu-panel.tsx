@@ -16,10 +16,10 @@ import { DEFAULT_LOCALE, type Locale } from '@/config/constants';
 import type { MobileMenuEvent } from '@/machines/mobile-menu';
 import type { LinkItem } from '@/services/content/types';
 import { CountryPicker } from '../country-picker/country-picker';
-import { useDismiss } from '../dom/use-dismiss';
-import { useFocusTrap } from '../dom/focus-trap';
+import { useDismiss } from '@/ui/dom/use-dismiss';
+import { useFocusTrap } from '@/ui/dom/focus-trap';
 import type { NavItemModel } from '../header/nav-model';
-import { HeaderSearchButton } from '../search/header-search-button';
+import { HeaderSearchButton } from '@/features/search/header-search-button';
 import styles from './mobile-menu.module.css';
 
 const loadFeatures = () => import('./motion-features').then((mod) => mod.domAnimation);

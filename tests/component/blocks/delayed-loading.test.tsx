@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { DelayedLoading, LOADING_LABEL } from '@/blocks/delayed-loading';
+import { DelayedLoading, LOADING_LABEL } from '@/ui/delayed-loading';
 import { TIMING } from '@/config/constants';
 
 beforeEach(() => {

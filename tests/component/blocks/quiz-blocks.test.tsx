@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockEnvironmentProvider } from '@/blocks/block-environment';
 import { BLOCK_ERROR_MESSAGE } from '@/blocks/block-guard';
-import { EditorPreviewContext } from '@/blocks/ui/use-editor-preview';
+import { EditorPreviewContext } from '@/ui/use-editor-preview';
 import { CATALOG_ERROR_MESSAGE, QUIZ_CATALOG_PATH } from '@/blocks/product-quiz/product-quiz-block';
 import { toOptionRule } from '@/blocks/product-quiz/to-quiz-config';
 import { MISSING_URL_MESSAGE } from '@/blocks/product-selector/product-selector';

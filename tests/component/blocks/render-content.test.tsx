@@ -12,8 +12,8 @@ import { BLOCK_REGISTRY } from '@/blocks/registry';
 import { ContentBlocks, contentSdkReasons } from '@/blocks/render/render-content';
 import type { ContentBlock } from '@/services/content/types';
 import { resolvePersonalization } from '@/services/content/variants';
-import { BuilderPage } from '@/shell/builder-page/builder-page';
-import { toRenderableContent } from '@/shell/builder-page/renderable-content';
+import { BuilderPage } from '@/blocks/page/builder-page';
+import { toRenderableContent } from '@/blocks/page/renderable-content';
 
 vi.mock('next/image', () => import('./next-image-mock'));
 // Forms read the router for their success URL; the renderer needs Next's real control-flow check.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Button, ButtonGroup } from '@/blocks/ui/button';
-import { BlockImage } from '@/blocks/ui/block-image';
-import { blockImageSizes, pageBuilderImageWidth } from '@/blocks/ui/image-sizes';
+import { Button, ButtonGroup } from '@/ui/button';
+import { BlockImage } from '@/ui/block-image';
+import { blockImageSizes, pageBuilderImageWidth } from '@/ui/image-sizes';
 import { IMAGES } from '@/config/constants';
 
 afterEach(() => {

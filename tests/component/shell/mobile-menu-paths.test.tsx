@@ -32,8 +32,8 @@ vi.mock('framer-motion', () => {
 import { catalogueEntry, MachineRun, modelOf } from '@/machines/catalogue';
 import type { MobileMenuContext } from '@/machines/mobile-menu';
 import { MobileMenu } from '@/shell/mobile-menu/mobile-menu';
-import { ScrollLockProvider } from '@/shell/scroll-lock/scroll-lock-provider';
-import { MOBILE_MENU_REOPEN_EVENT } from '@/shell/shell-events';
+import { ScrollLockProvider } from '@/features/scroll-lock/scroll-lock-provider';
+import { MOBILE_MENU_REOPEN_EVENT } from '@/domain/events/shell-events';
 import type { NavItemModel } from '@/shell/header/nav-model';
 
 /**

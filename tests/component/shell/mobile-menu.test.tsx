@@ -31,8 +31,8 @@ vi.mock('framer-motion', () => {
 });
 
 import { MobileMenu } from '@/shell/mobile-menu/mobile-menu';
-import { ScrollLockProvider } from '@/shell/scroll-lock/scroll-lock-provider';
-import { MOBILE_MENU_REOPEN_EVENT } from '@/shell/shell-events';
+import { ScrollLockProvider } from '@/features/scroll-lock/scroll-lock-provider';
+import { MOBILE_MENU_REOPEN_EVENT } from '@/domain/events/shell-events';
 import type { NavItemModel } from '@/shell/header/nav-model';
 
 const items: NavItemModel[] = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/quiz/catalog/route';
 import { QUIZ_CATALOG_CACHE } from '@/config/constants';
 import { catalogService } from '@/services/catalog';
-import { quizCatalogSchema } from '@/shell/quiz/quiz-catalog';
+import { quizCatalogSchema } from '@/features/quiz/quiz-catalog';
 
 const get = (query: string) => GET(new Request(`http://localhost:3000/api/quiz/catalog${query}`));
 

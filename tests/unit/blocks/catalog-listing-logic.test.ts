@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { VET_DIETARY_NEEDS_FILTERS } from '@/config/constants';
 import { VET_DIETARY_NEED_NUTRIENTS } from '@/services/catalog/derive';
 import { loadCatalogFixtures } from '@/services/catalog/local';
-import type { ListingProduct } from '@/shell/catalog/listing-api';
-import { toProductCardData } from '@/shell/product-card/card-data';
+import type { ListingProduct } from '@/features/catalog/listing-api';
+import { toProductCardData } from '@/ui/product-card/card-data';
 import {
   customProductEntry,
   filtersFromSearch,
@@ -14,9 +14,9 @@ import {
   toggleFilter,
   type ListingCta,
 } from '@/blocks/catalog-ui/listing-logic';
-import { frameAncestorsFor } from '@/security/csp';
-import { productJsonLd, serializeJsonLd } from '@/shell/catalog/product-json-ld';
-import { listingQuerySchema } from '@/shell/catalog/listing-api';
+import { frameAncestorsFor } from '@/services/security/csp';
+import { productJsonLd, serializeJsonLd } from '@/features/catalog/product-json-ld';
+import { listingQuerySchema } from '@/features/catalog/listing-api';
 
 const cta = (afterPosition: number, heading = `after ${afterPosition}`): ListingCta => ({ afterPosition, heading, buttonLabel: 'Go', url: '/contact' });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BACKGROUND_PALETTE, BUTTON_COLORS, BUTTON_PALETTE, ON_DARK_TEXT, SCRIM_TEXT_WORST_CASE } from '@/blocks/ui/palette';
+import { BACKGROUND_PALETTE, BUTTON_COLORS, BUTTON_PALETTE, ON_DARK_TEXT, SCRIM_TEXT_WORST_CASE } from '@/ui/palette';
 import { EDITOR_BACKGROUND_COLORS } from '@/config/constants';
 import { THEMES } from '@/config/themes';
 import { BLOCK_REGISTRY } from '@/blocks/registry';
@@ -27,7 +27,7 @@ function themeTokens(theme: string): Record<string, string> {
   return Object.fromEntries([...block.matchAll(/(--[\w-]+):\s*(#[0-9a-fA-F]{6})\s*;/g)].map((m) => [m[1] ?? '', m[2] ?? ''] as const));
 }
 
-/** The tokens a light-tone block uses for text (see src/blocks/ui/section.module.css). */
+/** The tokens a light-tone block uses for text (see src/ui/section.module.css). */
 const LIGHT_TONE_TEXT = ['--color-text', '--color-heading', '--color-brand', '--color-muted'] as const;
 
 describe('block colours meet WCAG AA contrast (4.5:1)', () => {

@@ -10,7 +10,7 @@ import products from '@fixtures/catalog/products.json';
 import { parseQuizConfig, prepareCatalog, rankProducts } from '@/engine';
 import { parseCatalogFixtures } from '@/services/catalog/schema';
 import { toProductFacts } from '@/services/catalog/facts';
-import { SAMPLE_PETS } from '@/shell/quiz-studio/sample-pets';
+import { SAMPLE_PETS } from '@/studio/quiz/sample-pets';
 
 const parsedFlow = parseQuizConfig(defaultFlowJson);
 if (!parsedFlow.ok) throw new Error(parsedFlow.errors.map((e) => e.message).join('\n'));

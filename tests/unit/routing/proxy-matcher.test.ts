@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_FILE_PREFIXES } from '@/config/routes';
-import { isPassThrough } from '@/routing/resolve';
+import { isPassThrough } from '@/domain/routing/resolve';
 import { config } from '@/proxy';
 
 // Next compiles the matcher with path-to-regexp; this one is a plain regex group, so it reads the same here.

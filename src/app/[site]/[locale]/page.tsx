@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { ContentPage, contentPageMetadata, robotsFor, type SearchParams } from '@/shell/builder-page/content-page';
-import { pageTitle, resolveSite, type SiteParams } from './site';
+import { ContentPage, contentPageMetadata, robotsFor, type SearchParams } from '@/blocks/page/content-page';
+import { resolveSite, type SiteParams } from './site';
+import { pageTitle } from '@/domain/site/site-context';
 
 type Props = { params: Promise<SiteParams>; searchParams: Promise<SearchParams> };
 

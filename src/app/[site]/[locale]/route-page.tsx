@@ -5,7 +5,8 @@
 import type { Metadata } from 'next';
 import type { SiteRoute } from '@/config/routes';
 import { PageIntro } from '@/shell/page-intro';
-import { pageTitle, resolveSite, type SiteParams } from './site';
+import { resolveSite, type SiteParams } from './site';
+import { pageTitle } from '@/domain/site/site-context';
 import { routeCopy } from './route-copy';
 
 type Props = { params: Promise<SiteParams> };

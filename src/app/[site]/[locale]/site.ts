@@ -6,12 +6,11 @@ import { notFound } from 'next/navigation';
 import { headers } from 'next/headers';
 import { env, siteUrl } from '@/config/env';
 import { isLocale } from '@/config/locales';
-import { isTheme, THEME_CONFIG, type Theme } from '@/config/themes';
-import type { Locale } from '@/config/constants';
-import { mainSiteOriginFrom, requestOrigin } from '@/shell/request-origin';
+import { isTheme } from '@/config/themes';
+import type { SiteContext } from '@/domain/site/site-context';
+import { mainSiteOriginFrom, requestOrigin } from '@/services/http/request-origin';
 
 export type SiteParams = { site: string; locale: string };
-export type SiteContext = { readonly theme: Theme; readonly locale: Locale; readonly brand: string };
 
 export async function resolveSite(params: Promise<SiteParams>): Promise<SiteContext> {
   const { site, locale } = await params;
@@ -27,21 +26,10 @@ export async function requestNonce(): Promise<string | undefined> {
 /**
  * The public origin of the consumer site, for links from the vet site: SITE_URL, else this
  * request's trusted origin without its `vet.` (one trusted-origin rule for everything built from
- * the Host header: src/shell/request-origin.ts). Undefined for a host the site does not serve:
+ * the Host header: src/services/http/request-origin.ts). Undefined for a host the site does not serve:
  * the link then stays relative.
  */
 export async function mainSiteOrigin(): Promise<string | undefined> {
   const e = env();
   return mainSiteOriginFrom(await requestOrigin(), siteUrl(e), e.VET_HOSTS) ?? undefined;
-}
-
-/** The site's name in titles: the brand, plus the theme's suffix on the vet site. */
-export function siteName(site: SiteContext): string {
-  const suffix = THEME_CONFIG[site.theme].titleSuffix;
-  return suffix ? `${site.brand} ${suffix}` : site.brand;
-}
-
-/** A page's document title: "Contact us | Brightbowl" (absolute, so every segment level agrees). */
-export function pageTitle(title: string, site: SiteContext): { absolute: string } {
-  return { absolute: `${title} | ${siteName(site)}` };
 }

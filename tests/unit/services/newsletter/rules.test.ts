@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidNewsletterEmail, NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_COPY, signupErrorMessage } from '@/machines/newsletter/rules';
+import { isValidNewsletterEmail, NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_COPY, signupErrorMessage } from '@/domain/newsletter/rules';
 
 describe('the §5 email rule', () => {
   it.each(['pat@example.com', 'pat.doe+pets@mail.example.co.uk', 'a_b-c@x-y.museum', 'X@Y.ZZ', ' pat@example.com '])(

@@ -4,9 +4,10 @@ import Link from 'next/link';
 import { BLOG } from '@/config/constants';
 import { LOCALE_OPTIONS } from '@/config/locales';
 import { formatSearchDate } from '@/services/search/format-date';
-import { loadBlogArticles } from '@/shell/blog/articles';
-import styles from '@/shell/blog/blog.module.css';
-import { pageTitle, resolveSite, type SiteParams } from '../site';
+import { loadBlogArticles } from '@/features/blog/articles';
+import styles from '@/features/blog/blog.module.css';
+import { resolveSite, type SiteParams } from '../site';
+import { pageTitle } from '@/domain/site/site-context';
 
 type Props = { params: Promise<SiteParams> };
 

@@ -8,7 +8,8 @@ import { ContactSection } from '@/blocks/contact/contact-section';
 import { CONTACT_DEFAULTS, type ContactFaq } from '@/blocks/contact/contact-copy';
 import { contentService } from '@/services/content';
 import { routeCopy } from '../route-copy';
-import { pageTitle, resolveSite, type SiteParams } from '../site';
+import { resolveSite, type SiteParams } from '../site';
+import { pageTitle } from '@/domain/site/site-context';
 
 type Props = { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { localizePath } from '@/config/locales';
 import { SHARE_QUERY_PARAM } from '@/machines/quiz';
 import { PageIntro } from '@/shell/page-intro';
-import { loadProductSelector } from '@/shell/quiz/load-quiz-catalog';
-import { ProductQuiz } from '@/shell/quiz/product-quiz';
+import { loadProductSelector } from '@/features/quiz/load-quiz-catalog';
+import { ProductQuiz } from '@/features/quiz/product-quiz';
 import { routeCopy } from '../route-copy';
-import { pageTitle, resolveSite, type SiteParams } from '../site';
+import { resolveSite, type SiteParams } from '../site';
+import { pageTitle } from '@/domain/site/site-context';
 import styles from './product-selector.module.css';
 
 type Props = {

@@ -7,9 +7,10 @@ import type { Metadata } from 'next';
 import { localizePath } from '@/config/locales';
 import { catalogService } from '@/services/catalog';
 import { getSearchService, searchClientConfig, type SearchResponse } from '@/services/search';
-import { parseSearchPageParams, type RawSearchParams } from '@/shell/search/search-page-params';
-import { SearchPageView } from '@/shell/search/search-page-view';
-import { pageTitle, resolveSite, type SiteParams } from '../site';
+import { parseSearchPageParams, type RawSearchParams } from '@/features/search/search-page-params';
+import { SearchPageView } from '@/features/search/search-page-view';
+import { resolveSite, type SiteParams } from '../site';
+import { pageTitle } from '@/domain/site/site-context';
 
 type Props = { params: Promise<SiteParams>; searchParams: Promise<RawSearchParams> };
 

@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { localizePath } from '@/config/locales';
 import type { RawSearchParams } from '@/services/store-locator/search-params';
 import { PageIntro } from '@/shell/page-intro';
-import { loadLocatorState } from '@/shell/store-locator/load-locator';
-import { StoreLocatorView } from '@/shell/store-locator/store-locator-view';
+import { loadLocatorState } from '@/features/store-locator/load-locator';
+import { StoreLocatorView } from '@/features/store-locator/store-locator-view';
 import { routeCopy } from '../route-copy';
-import { pageTitle, resolveSite, type SiteParams } from '../site';
+import { resolveSite, type SiteParams } from '../site';
+import { pageTitle } from '@/domain/site/site-context';
 
 type Props = { params: Promise<SiteParams>; searchParams: Promise<RawSearchParams> };
 

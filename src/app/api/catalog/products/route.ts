@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import { localizePath } from '@/config/locales';
 import { catalogService, type CatalogProduct } from '@/services/catalog';
-import { listingQuerySchema, type ListingResponse } from '@/shell/catalog/listing-api';
+import { listingQuerySchema, type ListingResponse } from '@/features/catalog/listing-api';
 import { errorResponse, jsonResponse, withErrorBoundary } from '@/services/http';
-import { loadProductCards } from '@/shell/product-card/load-cards';
+import { loadProductCards } from '@/features/catalog/load-cards';
 
 // The catalog changes with a deploy; a minute of caching spares repeat renders.
 const CACHE = { 'cache-control': 'public, max-age=60' };

@@ -3,13 +3,14 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BLOG } from '@/config/constants';
-import { requestOrigin } from '@/shell/request-origin';
+import { requestOrigin } from '@/services/http/request-origin';
 import { LOCALE_OPTIONS, localizePath } from '@/config/locales';
 import { formatSearchDate } from '@/services/search/format-date';
-import { blogPostingJsonLd, bodyParagraphs, loadBlogArticle } from '@/shell/blog/articles';
-import styles from '@/shell/blog/blog.module.css';
-import { serializeJsonLd } from '@/shell/catalog/product-json-ld';
-import { pageTitle, requestNonce, resolveSite, siteName, type SiteParams } from '../../site';
+import { blogPostingJsonLd, bodyParagraphs, loadBlogArticle } from '@/features/blog/articles';
+import styles from '@/features/blog/blog.module.css';
+import { serializeJsonLd } from '@/features/catalog/product-json-ld';
+import { requestNonce, resolveSite, type SiteParams } from '../../site';
+import { pageTitle, siteName } from '@/domain/site/site-context';
 
 type Props = { params: Promise<SiteParams & { slug: string }> };
 

@@ -5,10 +5,11 @@ import { IMAGES } from '@/config/constants';
 import { localizePath } from '@/config/locales';
 import { catalogService } from '@/services/catalog';
 import { smartBuyScriptUrl } from '@/services/store-locator';
-import styles from '@/shell/catalog/catalog-pages.module.css';
-import { loadProductCards } from '@/shell/product-card/load-cards';
-import { ProductCard } from '@/shell/product-card/product-card';
-import { pageTitle, resolveSite, type SiteParams } from '../../site';
+import styles from '@/features/catalog/catalog-pages.module.css';
+import { loadProductCards } from '@/features/catalog/load-cards';
+import { ProductCard } from '@/ui/product-card/product-card';
+import { resolveSite, type SiteParams } from '../../site';
+import { pageTitle } from '@/domain/site/site-context';
 
 type Props = { params: Promise<SiteParams & { slug: string }> };
 

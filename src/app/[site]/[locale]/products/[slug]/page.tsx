@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { localizePath } from '@/config/locales';
-import { requestOrigin } from '@/shell/request-origin';
+import { requestOrigin } from '@/services/http/request-origin';
 import { catalogService } from '@/services/catalog';
 import { reviewsService } from '@/services/reviews';
-import { ProductDetail } from '@/shell/catalog/product-detail';
-import { productJsonLd, serializeJsonLd } from '@/shell/catalog/product-json-ld';
-import { pageTitle, requestNonce, resolveSite, type SiteParams } from '../../site';
+import { ProductDetail } from '@/features/catalog/product-detail';
+import { productJsonLd, serializeJsonLd } from '@/features/catalog/product-json-ld';
+import { requestNonce, resolveSite, type SiteParams } from '../../site';
+import { pageTitle } from '@/domain/site/site-context';
 
 type Props = { params: Promise<SiteParams & { slug: string }> };
 

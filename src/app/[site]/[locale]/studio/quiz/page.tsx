@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import defaultFlowJson from '@fixtures/quiz/default-flow.json';
-import { loadQuizCatalog } from '@/shell/quiz/load-quiz-catalog';
-import { QuizStudio } from '@/shell/quiz-studio/quiz-studio';
-import { pageTitle, resolveSite, type SiteParams } from '../../site';
+import { loadQuizCatalog } from '@/features/quiz/load-quiz-catalog';
+import { QuizStudio } from '@/studio/quiz/quiz-studio';
+import { resolveSite, type SiteParams } from '../../site';
+import { pageTitle } from '@/domain/site/site-context';
 
 type Props = { params: Promise<SiteParams> };
 

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { localizePath } from '@/config/locales';
 import type { RawSearchParams } from '@/services/store-locator/search-params';
-import { loadLocatorState } from '@/shell/store-locator/load-locator';
-import { StoreLocatorView } from '@/shell/store-locator/store-locator-view';
-import { pageTitle, resolveSite, type SiteParams } from '../../../../../[site]/[locale]/site';
+import { loadLocatorState } from '@/features/store-locator/load-locator';
+import { StoreLocatorView } from '@/features/store-locator/store-locator-view';
+import { resolveSite, type SiteParams } from '../../../../../[site]/[locale]/site';
+import { pageTitle } from '@/domain/site/site-context';
 
 type Props = { params: Promise<SiteParams>; searchParams: Promise<RawSearchParams> };
 

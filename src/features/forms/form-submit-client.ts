@@ -1,0 +1,82 @@
+/**
+ * How a page form sends its answers from the browser (§7 form-submit): always to the site's own
+ * POST /api/forms/[name] (the CSP allows the browser to call only its own origin), naming the page
+ * the form is on. Where the answers go next (the local store, Builder's form-submit, the block's
+ * action URL) the server reads from that page's content: nothing the browser sends chooses it.
+ * Each submission carries a bot-check token, earned when the visitor sends the form.
+ */
+import type { FormFieldValues, FormSubmitAnswer } from '@/machines/form';
+import { earnLocalToken, fetchBotCheckConfig, loadTurnstile } from '@/features/forms/bot-check/bot-check-client';
+
+/** The header the forms route reads the bot-check token from (src/services/forms/forms-handler.ts). */
+export const FORM_TOKEN_HEADER = 'x-bot-check-token';
+
+/** The local route for a form on a page. */
+export function formSubmitUrl(formName: string, page: string): string {
+  return `/api/forms/${encodeURIComponent(formName)}?${new URLSearchParams({ page }).toString()}`;
+}
+
+/**
+ * A single-use bot-check token: the local proof-of-work challenge, or Turnstile's widget drawn into
+ * `container` (the form), removed again once it has answered.
+ */
+export async function earnFormToken(container: HTMLElement | null, fetchImpl: typeof fetch = fetch): Promise<string> {
+  const config = await fetchBotCheckConfig(fetchImpl);
+  if (config.kind === 'local') return (await earnLocalToken(fetchImpl)).token;
+  const api = await loadTurnstile();
+  const host = document.createElement('div');
+  (container ?? document.body).append(host);
+  return new Promise<string>((resolve, reject) => {
+    const widget: { id?: string | undefined } = {};
+    const done = () => {
+      if (widget.id !== undefined) api.remove(widget.id);
+      host.remove();
+    };
+    widget.id = api.render(host, {
+      sitekey: config.siteKey,
+      callback: (token) => {
+        done();
+        resolve(token);
+      },
+      'expired-callback': () => {
+        done();
+        reject(new Error('The bot check expired before the form was sent'));
+      },
+      'error-callback': () => {
+        done();
+        reject(new Error('The Turnstile widget reported an error'));
+      },
+    });
+    if (widget.id === undefined) {
+      host.remove();
+      reject(new Error('Turnstile did not render its widget'));
+    }
+  });
+}
+
+/**
+ * Posts the values as JSON with the token and reads the answer the way the page builder's Form
+ * block does: JSON when the answer says JSON, else text. Rejects only when nothing was answered.
+ */
+export async function postForm(
+  formName: string,
+  values: FormFieldValues,
+  submission: { readonly page: string; readonly token: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<FormSubmitAnswer> {
+  const response = await fetchImpl(formSubmitUrl(formName, submission.page), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [FORM_TOKEN_HEADER]: submission.token },
+    body: JSON.stringify(values),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      body = text; // labelled JSON but not JSON: keep the text for the error message path
+    }
+  }
+  return { ok: response.ok, status: response.status, body };
+}

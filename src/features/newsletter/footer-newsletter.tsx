@@ -1,0 +1,167 @@
+'use client';
+
+/**
+ * CONTRACT: the footer's newsletter form (§2 page shell), with the klaviyoSource from footer data.
+ * Props are the shell's contract; `botCheck` is optional so the footer may pass the public bot-check
+ * config it read on the server (without it, the form asks /api/bot-check when first used).
+ *
+ * The footer is on every page, so its form must not put react-hook-form and the newsletter machine
+ * into every page's first-load JS. The server renders a stand-in with the form's exact markup (no
+ * layout shift); the real form loads when the visitor points at, focuses or types in it, or when
+ * the footer comes near the viewport, and takes over the typed address and the focus.
+ */
+import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { LAYOUT, type Locale } from '@/config/constants';
+import type { Theme } from '@/config/themes';
+import type { BotCheckPublicConfig } from '@/services/bot-check/types';
+import { BotCheckSlot } from '../forms/bot-check/bot-check-slot';
+import { PrivacyNote } from '../forms/privacy-note';
+import styles from './footer-newsletter.module.css';
+import formStyles from './newsletter-form.module.css';
+
+const FooterNewsletterForm = lazy(() => import('./footer-newsletter-form').then((m) => ({ default: m.FooterNewsletterForm })));
+
+export type FooterNewsletterProps = {
+  readonly locale: Locale;
+  readonly theme: Theme;
+  readonly klaviyoSource: string;
+  readonly botCheck?: BotCheckPublicConfig | undefined;
+};
+
+/** Footer copy per theme: pet parents get recipes and offers, vet professionals clinical updates. */
+export const FOOTER_NEWSLETTER_COPY: Readonly<Record<Theme, { heading: string; intro: string }>> = {
+  main: { heading: 'Get the fresh scoop', intro: 'Recipes, feeding tips and offers, straight to your inbox.' },
+  vet: { heading: 'Stay in the clinical loop', intro: 'Nutrition research, product updates and events for veterinary teams.' },
+};
+
+export const FOOTER_NEWSLETTER_FIELDS = {
+  emailLabel: 'Email address',
+  placeholder: 'enter your email',
+  submitLabel: 'sign up',
+} as const;
+
+export function FooterNewsletter({ locale, theme, klaviyoSource, botCheck }: FooterNewsletterProps) {
+  const headingId = useId();
+  const copy = FOOTER_NEWSLETTER_COPY[theme];
+  const section = useRef<HTMLElement>(null);
+  const standInEmail = useRef<HTMLInputElement>(null);
+  const [wanted, setWanted] = useState(false);
+  // A transition: React keeps the stand-in (its DOM, the typed text, the focus) on screen until the
+  // form's chunk has loaded, instead of swapping in the Suspense fallback, a fresh and empty copy.
+  const load = () => startTransition(() => setWanted(true));
+
+  useEffect(() => {
+    const element = section.current;
+    if (wanted || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load();
+      },
+      { rootMargin: `0px 0px ${LAYOUT.lazyFormPreloadMarginPx}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  const standIn = (
+    <NewsletterStandIn
+      locale={locale}
+      labelledBy={headingId}
+      emailRef={standInEmail}
+      onUse={load}
+    />
+  );
+  const form = wanted ? (
+    <FooterNewsletterForm
+      standInEmail={standInEmail}
+      locale={locale}
+      source={klaviyoSource}
+      emailLabel={FOOTER_NEWSLETTER_FIELDS.emailLabel}
+      placeholder={FOOTER_NEWSLETTER_FIELDS.placeholder}
+      submitLabel={FOOTER_NEWSLETTER_FIELDS.submitLabel}
+      tone="onDark"
+      labelledBy={headingId}
+      botCheck={botCheck}
+    />
+  ) : (
+    standIn
+  );
+  return (
+    <section ref={section} className={styles.newsletter} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {copy.heading}
+      </h2>
+      <p className={styles.intro}>{copy.intro}</p>
+      <Suspense fallback={standIn}>{form}</Suspense>
+    </section>
+  );
+}
+
+/**
+ * The footer form as NewsletterForm first renders it (same elements, classes and attributes), with
+ * an uncontrolled input: what the visitor types stays in it until the real form takes over. Its
+ * button is disabled like the real one's before a valid address and a bot-check token, so Enter
+ * cannot submit it either.
+ */
+function NewsletterStandIn({
+  locale,
+  labelledBy,
+  emailRef,
+  onUse,
+}: {
+  readonly locale: Locale;
+  readonly labelledBy: string;
+  readonly emailRef: RefObject<HTMLInputElement | null>;
+  readonly onUse: () => void;
+}) {
+  const emailId = useId();
+  const botCheckContainer = useRef<HTMLDivElement | null>(null);
+  return (
+    <form
+      noValidate
+      className={formStyles.form}
+      data-tone="onDark"
+      data-status="input"
+      data-stand-in=""
+      aria-labelledby={labelledBy}
+      aria-busy={false}
+      onPointerDownCapture={onUse}
+      onPointerOverCapture={onUse}
+      onFocusCapture={onUse}
+      onInputCapture={onUse}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onUse();
+      }}
+    >
+      <div className={formStyles.row}>
+        <div className={formStyles.field}>
+          <label htmlFor={emailId} className="visually-hidden">
+            {FOOTER_NEWSLETTER_FIELDS.emailLabel}
+          </label>
+          <input
+            ref={emailRef}
+            id={emailId}
+            name="email"
+            className={formStyles.input}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={FOOTER_NEWSLETTER_FIELDS.placeholder}
+            onBlur={(event) => {
+              // Read by the real form when it takes over: the visitor left the field, so it validates.
+              if (event.currentTarget.value !== '') event.currentTarget.dataset.touched = '';
+            }}
+          />
+        </div>
+        <button type="submit" className={formStyles.button} data-style="Solid" disabled>
+          {FOOTER_NEWSLETTER_FIELDS.submitLabel}
+        </button>
+      </div>
+      <BotCheckSlot status="idle" containerRef={botCheckContainer} statusClassName={formStyles.checking} />
+      <p role="alert" className={formStyles.formError} />
+      <p role="status" className="visually-hidden" />
+      <PrivacyNote locale={locale} className={formStyles.privacy} />
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ButtonSize, ButtonStyle } from '@/config/constants';
+import type { Alignment, ButtonOptions } from './options';
+import { cx } from './class-names';
+import type { CssVars } from './css-vars';
+import { BUTTON_PALETTE } from './palette';
+import { SmartLink } from './smart-link';
+import styles from './button.module.css';
+
+const STYLE_CLASS: Readonly<Record<ButtonStyle, string | undefined>> = {
+  Solid: styles.solid,
+  Outline: styles.outline,
+  Link: styles.link,
+};
+const SIZE_CLASS: Readonly<Record<ButtonSize, string | undefined>> = {
+  Sm: styles.sm,
+  Md: styles.md,
+  Lg: styles.lg,
+};
+
+/**
+ * A §3 button: a link styled Solid, Outline or Link in one of the palette colours and sizes.
+ * A new tab is announced to screen readers and never gives the opened page `window.opener`.
+ */
+export function Button({ label, url, style, color, size, openInNewTab }: ButtonOptions) {
+  const swatch = BUTTON_PALETTE[color];
+  const vars: CssVars = { '--button-fill': swatch.fill, '--button-on-fill': swatch.onFill };
+  const className = cx(styles.button, STYLE_CLASS[style], SIZE_CLASS[size]);
+  return (
+    <SmartLink url={url} openInNewTab={openInNewTab} className={className} style={vars} data-button="">
+      {label}
+    </SmartLink>
+  );
+}
+
+const GROUP_ALIGN: Readonly<Record<Alignment, string | undefined>> = {
+  Left: undefined,
+  Center: styles.groupCenter,
+  Right: styles.groupRight,
+};
+
+/** The buttons of a block, in editor order; renders nothing for an empty list. */
+export function ButtonGroup({
+  buttons,
+  alignment = 'Left',
+  className,
+}: {
+  readonly buttons: readonly ButtonOptions[];
+  readonly alignment?: Alignment;
+  readonly className?: string | undefined;
+}) {
+  if (buttons.length === 0) return null;
+  return (
+    <div className={cx(styles.group, GROUP_ALIGN[alignment], className)}>
+      {buttons.map((b, i) => (
+        <Button key={`${i}-${b.url}`} {...b} />
+      ))}
+    </div>
+  );
+}

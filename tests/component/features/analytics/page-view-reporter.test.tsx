@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { PageViewReporter } from '@/features/analytics/page-view-reporter';
+import { AB_TEST_ASSIGNED_EVENT } from '@/domain/events/shell-events';
+
+const nav = vi.hoisted(() => ({ pathname: '/', search: '' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => nav.pathname,
+  useSearchParams: () => new URLSearchParams(nav.search),
+}));
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+const abEvents = () => ((window as DataLayerWindow).dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'builder_ab_test');
+const clearCookies = () => {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+};
+
+beforeEach(() => {
+  delete (window as DataLayerWindow).dataLayer;
+  clearCookies();
+  nav.pathname = '/';
+  nav.search = '';
+});
+afterEach(clearCookies);
+
+describe('PageViewReporter: A/B events derived from the builder.tests cookies (§7)', () => {
+  it('a page load reports each assignment cookie once, and a client route change reports none again', () => {
+    document.cookie = 'builder.tests.home-main-en-us=home-main-en-us-headline-b; Path=/';
+    document.cookie = 'unrelated=1; Path=/';
+    const { rerender } = render(<PageViewReporter />);
+    expect(abEvents()).toEqual([{ event: 'builder_ab_test', test_id: 'home-main-en-us', variation_id: 'home-main-en-us-headline-b', is_control: false }]);
+    nav.pathname = '/contact';
+    rerender(<PageViewReporter />);
+    expect(abEvents()).toHaveLength(1);
+  });
+
+  it('a first visit’s assignment, written after the first render, is reported when the renderer announces it', () => {
+    render(<PageViewReporter />);
+    expect(abEvents()).toEqual([]);
+    document.cookie = 'builder.tests.home-main-en-us=home-main-en-us; Path=/';
+    act(() => {
+      window.dispatchEvent(new Event(AB_TEST_ASSIGNED_EVENT));
+    });
+    expect(abEvents()).toEqual([{ event: 'builder_ab_test', test_id: 'home-main-en-us', variation_id: 'home-main-en-us', is_control: true }]);
+    act(() => {
+      window.dispatchEvent(new Event(AB_TEST_ASSIGNED_EVENT));
+    });
+    expect(abEvents()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,96 @@
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { FRONT_DOOR_HEADERS, installFrontDoor, screenRequest, stampSocketHeaders } from '@/services/security/front-door';
+
+describe('requests refused before routing', () => {
+  it('TRACE, TRACK and CONNECT answer 405 naming the allowed methods, on any path', () => {
+    for (const method of ['TRACE', 'TRACK', 'CONNECT', 'PROPFIND']) {
+      const refusal = screenRequest(method, '/api/health');
+      expect(refusal?.status).toBe(405);
+      expect(refusal?.headers?.allow).toContain('GET');
+    }
+  });
+
+  it('a path with a malformed percent-escape answers 400', () => {
+    for (const target of ['/api/forms/%FF', '/products/%C0%AE', '/%E0%A4%A', '/blog/%', '/api/search/1/indexes/%ZZ/query']) {
+      expect(screenRequest('GET', target)?.status).toBe(400);
+    }
+  });
+
+  it('an image url that leaves the site through a backslash or a second slash answers 400', () => {
+    expect(screenRequest('GET', '/_next/image?url=/%5C127.0.0.1:6379/x&w=64&q=75')?.status).toBe(400);
+    expect(screenRequest('GET', '/_next/image?url=//evil.example/x.png&w=64&q=75')?.status).toBe(400);
+    expect(screenRequest('GET', '/_next/image?url=/images/dog.webp&w=64&q=75')).toBeNull();
+  });
+
+  it('well-formed requests of every served method go on', () => {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect(screenRequest(method, '/api/forms/contact?x=%FF')).toBeNull();
+    expect(screenRequest('GET', '/en-gb/blog/caf%C3%A9')).toBeNull();
+  });
+});
+
+function fakeRequest(headers: Record<string, string>, socket: { remoteAddress?: string; localPort?: number; encrypted?: boolean }): IncomingMessage {
+  return { headers: { ...headers }, socket } as unknown as IncomingMessage;
+}
+
+describe('headers only the socket vouches for', () => {
+  it('a forged peer, port or proto header is replaced by the socket values', () => {
+    const request = fakeRequest(
+      { [FRONT_DOOR_HEADERS.peer]: '203.0.113.9', [FRONT_DOOR_HEADERS.localPort]: '6379', [FRONT_DOOR_HEADERS.proto]: 'https' },
+      { remoteAddress: '127.0.0.1', localPort: 3215 },
+    );
+    stampSocketHeaders(request, 0);
+    expect(request.headers[FRONT_DOOR_HEADERS.peer]).toBe('127.0.0.1');
+    expect(request.headers[FRONT_DOOR_HEADERS.localPort]).toBe('3215');
+    expect(request.headers[FRONT_DOOR_HEADERS.proto]).toBe('http');
+  });
+
+  it('without a trusted proxy the visitor’s X-Forwarded-* headers are dropped; behind one they stay', () => {
+    const forwarded = { 'x-forwarded-for': '198.51.100.1', 'x-forwarded-host': '127.0.0.1:6379', 'x-real-ip': '198.51.100.2' };
+    const direct = fakeRequest(forwarded, { remoteAddress: '127.0.0.1', localPort: 3215 });
+    stampSocketHeaders(direct, 0);
+    expect(direct.headers['x-forwarded-for']).toBeUndefined();
+    expect(direct.headers['x-forwarded-host']).toBeUndefined();
+    expect(direct.headers['x-real-ip']).toBeUndefined();
+    const proxied = fakeRequest(forwarded, { remoteAddress: '10.0.0.2', localPort: 3215 });
+    stampSocketHeaders(proxied, 1);
+    expect(proxied.headers['x-forwarded-for']).toBe('198.51.100.1');
+  });
+});
+
+describe('the installed front door', () => {
+  it('answers a refused request itself, logs one line, and never reaches the server’s listeners', () => {
+    class FakeServer extends EventEmitter {}
+    const lines: string[] = [];
+    installFrontDoor(FakeServer.prototype, { trustedProxyHops: 0, log: (line) => lines.push(line) });
+    const server = new FakeServer();
+    let reached = 0;
+    server.on('request', () => (reached += 1));
+    const written: { status?: number; body?: string } = {};
+    const response = {
+      writeHead: (status: number) => (written.status = status),
+      end: (body: string) => (written.body = body),
+    };
+    const request = { method: 'TRACE', url: '/', headers: {}, socket: {}, resume: () => undefined };
+    server.emit('request', request, response);
+    expect(written.status).toBe(405);
+    expect(JSON.parse(written.body ?? '{}')).toEqual({ error: 'Method TRACE is not allowed.' });
+    expect(reached).toBe(0);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toMatch(/\n\s+at /);
+
+    server.emit('request', { method: 'GET', url: '/', headers: {}, socket: { remoteAddress: '127.0.0.1', localPort: 1 } }, response);
+    expect(reached).toBe(1);
+  });
+});
+
+describe('pages are never posted to', () => {
+  it('POST, PUT, PATCH and DELETE to a page answer 405; to an API route they go on', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expect(screenRequest(method, '/en-gb/contact')?.status).toBe(405);
+      expect(screenRequest(method, '/api/forms/contact')).toBeNull();
+    }
+    expect(screenRequest('GET', '/en-gb/contact')).toBeNull();
+  });
+});
