@@ -19,7 +19,7 @@ import {
 } from '@/engine/product-facts';
 import { deriveDietaryNeeds, deriveVetDietaryNeeds } from './derive';
 import { PRODUCT_TYPES, type Brand, type CatalogProduct } from './types';
-import { isValidUpcA, upcCheckDigit } from './upc';
+import { upcSchema } from './upc';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case slug');
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lower-case id of letters, digits and dashes');
@@ -47,14 +47,6 @@ export const brandSchema = z.strictObject({
   labelColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'expected a hex colour like #d9572b'),
 });
 
-export const upcSchema = z
-  .string()
-  .regex(/^\d{12}$/, 'expected a 12-digit UPC-A')
-  .superRefine((upc, ctx) => {
-    if (/^\d{12}$/.test(upc) && !isValidUpcA(upc)) {
-      ctx.addIssue({ code: 'custom', message: `UPC-A check digit should be ${upcCheckDigit(upc.slice(0, 11))}` });
-    }
-  });
 
 export const sizeAndUpcSchema = z.strictObject({
   upc: upcSchema,

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import type { Locale } from '@/config/constants';
-import { upcSchema } from './schema';
+import { upcSchema } from './upc';
 import type { Brand, CatalogProduct, Product } from './types';
 
 const nonEmpty = z.string().trim().min(1);

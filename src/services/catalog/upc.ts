@@ -1,7 +1,9 @@
 /**
  * UPC-A: 12 digits, the last a check digit over the first 11 (GS1 mod-10: odd positions weigh 3).
- * Pure; shared by the catalog schema, the catalog generator and the where-to-buy `sc-upc` parameter.
+ * Pure; shared by the catalog schema, the product search hit, the catalog generator and the
+ * where-to-buy `sc-upc` parameter.
  */
+import { z } from 'zod';
 
 const ELEVEN_DIGITS = /^\d{11}$/;
 const TWELVE_DIGITS = /^\d{12}$/;
@@ -45,3 +47,13 @@ export function makeUpcA(companyPrefix: string, itemReference: number): string {
 export function normalizeUpc(input: string): string {
   return input.replace(/[\s-]/g, '');
 }
+
+/** A UPC-A as data arrives: 12 digits with the right check digit, or an issue naming the right one. */
+export const upcSchema = z
+  .string()
+  .regex(/^\d{12}$/, 'expected a 12-digit UPC-A')
+  .superRefine((upc, ctx) => {
+    if (/^\d{12}$/.test(upc) && !isValidUpcA(upc)) {
+      ctx.addIssue({ code: 'custom', message: `UPC-A check digit should be ${upcCheckDigit(upc.slice(0, 11))}` });
+    }
+  });

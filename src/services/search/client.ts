@@ -12,6 +12,7 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { z } from 'zod';
 import { SEARCH, SEARCH_CLIENT_TIMEOUTS } from '@/config/constants';
+import { productSearchHitSchema } from '@/services/catalog/search-hit';
 import {
   buildContentFacetFilters,
   buildProductFacetFilters,
@@ -149,20 +150,8 @@ const contentHitSchema = wireHitSchema.extend({
   url: z.string().min(1),
 });
 
-const productHitSchema = wireHitSchema.extend({
-  objectID: z.string().min(1),
-  name: z.string().min(1),
-  brand: z.string().min(1),
-  productDetailPageUrl: z.string().min(1),
-  bazaarvoiceProductId: z.string().nullish(),
-  listingImage: z.string().min(1),
-  listingAltImage: z.string().nullish(),
-  listingVideo: z.string().nullish(),
-  listingAltVideo: z.string().nullish(),
-  sizesAndUPCs: z
-    .array(z.object({ upc: z.string(), size: z.string(), weightGrams: z.number().optional() }))
-    .default([]),
-});
+/** The catalog's strict product hit, keeping the highlight the protocol adds beside it. */
+const productHitSchema = productSearchHitSchema.extend({ _highlightResult: wireHitSchema.shape._highlightResult });
 
 function isoDate(value: string | number | null | undefined): string | null {
   if (value === null || value === undefined || value === '') return null;
@@ -204,20 +193,8 @@ function toContentHit(hit: z.infer<typeof contentHitSchema>): ContentSearchHit {
   };
 }
 
-function toProductHit(hit: z.infer<typeof productHitSchema>): ProductSearchHit {
-  return {
-    objectID: hit.objectID,
-    name: hit.name,
-    brand: hit.brand,
-    productDetailPageUrl: hit.productDetailPageUrl,
-    bazaarvoiceProductId: hit.bazaarvoiceProductId ?? null,
-    listingImage: hit.listingImage,
-    listingAltImage: hit.listingAltImage ?? null,
-    listingVideo: hit.listingVideo ?? null,
-    listingAltVideo: hit.listingAltVideo ?? null,
-    sizesAndUPCs: hit.sizesAndUPCs,
-    nameHtml: highlightedValue(hit, 'name') ?? escapeHtml(hit.name),
-  };
+function toProductHit({ _highlightResult, ...hit }: z.infer<typeof productHitSchema>): ProductSearchHit {
+  return { ...hit, nameHtml: highlightedValue({ objectID: hit.objectID, _highlightResult }, 'name') ?? escapeHtml(hit.name) };
 }
 
 function readResult(raw: unknown, index: string): z.infer<typeof wireSearchResultSchema> {

@@ -2,6 +2,7 @@
  * The app's search types: what pages, the search panel and the search machine see. Algolia's wire
  * shapes (protocol.ts) stop at the service boundary (client.ts parses hits into these).
  */
+import type { ProductSearchHit as CatalogProductSearchHit } from '@/services/catalog/search-hit-product';
 import type { Locale, SearchFilter } from '@/config/constants';
 import type { Theme } from '@/config/themes';
 
@@ -41,29 +42,12 @@ export type ContentSearchHit = {
   readonly contentHtml: string;
 };
 
-/** One package size of a product hit. */
-export type SearchSizeAndUpc = {
-  readonly upc: string;
-  readonly size: string;
-  readonly weightGrams?: number;
-};
-
 /**
- * A product search hit, parsed. The fields are those of §3 Product that a search index knows; the
- * catalog's `productFromSearchHit` (src/services/catalog/search-hit.ts) maps it to a `Product`.
+ * A product search hit as the search service returns it: the catalog's product hit (one schema,
+ * src/services/catalog/search-hit.ts, which refuses unsafe links and bad UPCs) plus its highlighted
+ * name. `productFromSearchHit` maps it to a `Product`.
  */
-export type ProductSearchHit = {
-  readonly objectID: string;
-  readonly name: string;
-  /** The brand id. */
-  readonly brand: string;
-  readonly productDetailPageUrl: string;
-  readonly bazaarvoiceProductId: string | null;
-  readonly listingImage: string;
-  readonly listingAltImage: string | null;
-  readonly listingVideo: string | null;
-  readonly listingAltVideo: string | null;
-  readonly sizesAndUPCs: readonly SearchSizeAndUpc[];
+export type ProductSearchHit = CatalogProductSearchHit & {
   /** The name as HTML (escaped, `<mark>` around matched words). */
   readonly nameHtml: string;
 };

@@ -156,6 +156,51 @@ describe('the search service over the route', () => {
   });
 });
 
+describe('product hits pass the catalog\'s one strict schema', () => {
+  /** A foreign index answering one product query with the given hits. */
+  const serviceAnswering = (hits: unknown[]) =>
+    createSearchService(
+      { mode: 'local', indexes: LOCAL_SEARCH_INDEXES, origin: 'http://in-process.local' },
+      {
+        requester: createInProcessRequester(() =>
+          Promise.resolve(
+            Response.json({ results: [{ hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 100, query: 'x', params: '' }] }),
+          ),
+        ),
+      },
+    );
+  const goodHit = {
+    objectID: 'bb-ok',
+    name: 'Good Bowl',
+    brand: 'brightbowl',
+    productDetailPageUrl: '/products/good-bowl',
+    listingImage: '/images/good.jpg',
+    sizesAndUPCs: [{ upc: '036000291452', size: '1 lb' }],
+  };
+
+  it('a product hit whose link is javascript: is dropped, the others kept', async () => {
+    const response = await serviceAnswering([goodHit, { ...goodHit, objectID: 'bb-js', productDetailPageUrl: 'javascript:alert(1)' }]).search({
+      query: 'bowl',
+      page: 1,
+      filter: 'products',
+      locale: 'en-us',
+      theme: 'main',
+    });
+    expect(response.products?.hits.map((h) => h.objectID)).toEqual(['bb-ok']);
+  });
+
+  it('a product hit whose UPC fails its check digit is dropped', async () => {
+    const response = await serviceAnswering([{ ...goodHit, sizesAndUPCs: [{ upc: '036000291453', size: '1 lb' }] }]).search({
+      query: 'bowl',
+      page: 1,
+      filter: 'products',
+      locale: 'en-us',
+      theme: 'main',
+    });
+    expect(response.products?.hits).toEqual([]);
+  });
+});
+
 describe('client configuration', () => {
   it('uses the §9 timeouts and the application hosts against Algolia', () => {
     const client = createSearchClient({ mode: 'algolia', appId: 'APPID', apiKey: 'public-key', indexes: LOCAL_SEARCH_INDEXES });
