@@ -2,9 +2,10 @@
 
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { BlockError } from './block-error';
+import type { PlainIssue } from '@/domain/zod-issues';
 
 /** A zod issue as plain data (it crosses the server/client boundary as a prop). */
-export type BlockIssue = { readonly path: readonly PropertyKey[]; readonly message: string; readonly code: string };
+export type BlockIssue = PlainIssue;
 
 function logInvalidOptions(blockName: string, report: string, issues: readonly BlockIssue[]): void {
   console.error(`Builder block "${blockName}" has invalid options:\n${report}`, issues);

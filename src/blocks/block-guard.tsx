@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { BlockErrorBoundary, InvalidBlock, type BlockIssue } from './block-error-boundary';
 import { Island, type IslandName } from './islands';
 import type { BlockHostProps, BlockRegistration, BlockSchema, BlockViewProps, RegisteredBlock } from './types';
+import { plainIssues } from '@/domain/zod-issues';
 
 export { BLOCK_ERROR_MESSAGE, BlockError } from './block-error';
 
@@ -42,9 +43,6 @@ function optionsKey(options: Record<string, unknown>): string {
   }
 }
 
-function plainIssues(error: z.ZodError): BlockIssue[] {
-  return error.issues.map(({ path, message, code }) => ({ path, message, code }));
-}
 
 /**
  * Turns a block folder's registration into a registry entry whose component takes Builder's raw

@@ -34,6 +34,7 @@ import type { BlockViewProps, RegisteredBlock } from '../types';
 import { BoxElement, ButtonElement, ColumnsElement, ImageElement, SectionElement, TextElement } from './builtin-elements';
 import { blockClassName, responsiveCss, type ResponsiveStyles } from './responsive-styles';
 import { columnBlocks, inlineSymbolBlocks, sdkReasons, type SdkReason } from './server-support';
+import { plainIssues } from '@/domain/zod-issues';
 
 const REGISTERED: ReadonlyMap<string, RegisteredBlock> = new Map(BLOCK_REGISTRY.map((block) => [block.name, block]));
 
@@ -82,9 +83,6 @@ function ServerBlock({ view, props, blockName, blockId }: ServerBlockProps): Rea
   }
 }
 
-function plainIssues(error: z.ZodError) {
-  return error.issues.map(({ path, message, code }) => ({ path, message, code }));
-}
 
 function renderRegistered(entry: RegisteredBlock, block: ContentBlock, children: ReactNode): ReactNode {
   const parsed = entry.schema.safeParse(block.component?.options ?? {});

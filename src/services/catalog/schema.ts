@@ -20,6 +20,7 @@ import {
 import { deriveDietaryNeeds, deriveVetDietaryNeeds } from './derive';
 import { PRODUCT_TYPES, type Brand, type CatalogProduct } from './types';
 import { upcSchema } from './upc';
+import { issuePath } from '@/domain/zod-issues';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case slug');
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lower-case id of letters, digits and dashes');
@@ -138,13 +139,6 @@ export class CatalogFixtureError extends Error {
 
 type Problem = { path: readonly PropertyKey[]; message: string };
 
-/** `['a', 3, 'b']` → `$.a[3].b` */
-export function jsonPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : `${acc}.${String(key)}`),
-    '$',
-  );
-}
 
 function recordHint(data: unknown, path: readonly PropertyKey[]): string {
   const index = path[0];
@@ -157,7 +151,7 @@ function recordHint(data: unknown, path: readonly PropertyKey[]): string {
 }
 
 function fail(source: FixtureFile, problems: readonly Problem[]): never {
-  const lines = problems.map((p) => `  ${source.file}: ${jsonPath(p.path)}${recordHint(source.data, p.path)}: ${p.message}`);
+  const lines = problems.map((p) => `  ${source.file}: ${issuePath(p.path)}${recordHint(source.data, p.path)}: ${p.message}`);
   throw new CatalogFixtureError(`Invalid catalog fixture ${source.file}:\n${lines.join('\n')}`);
 }
 

@@ -9,6 +9,7 @@
  * cloud index can hold records from older builds.
  */
 import { z } from 'zod';
+import { formatIssues } from '@/domain/zod-issues';
 import type { Locale } from '@/config/constants';
 import { upcSchema } from './upc';
 import type { Brand, CatalogProduct, Product } from './types';
@@ -67,7 +68,7 @@ export function parseProductSearchHit(raw: unknown): SearchHitParse {
   if (result.success) return { ok: true, product: productFromSearchHit(result.data) };
   const objectID =
     typeof raw === 'object' && raw !== null && 'objectID' in raw && typeof raw.objectID === 'string' ? raw.objectID : null;
-  const error = result.error.issues.map((i) => `${i.path.join('.') || '(hit)'}: ${i.message}`).join('; ');
+  const error = formatIssues(result.error, { separator: '; ' });
   return { ok: false, objectID, error };
 }
 

@@ -7,7 +7,8 @@
  */
 import 'server-only';
 import { PAGE_BUILDER, type BuilderApiVersion } from '@/config/constants';
-import { contentApiResponseSchema, formatIssues, parseEntry } from './schema';
+import { formatIssues } from '@/domain/zod-issues';
+import { contentApiResponseSchema, parseEntry } from './schema';
 import { entryAttributes, pageAttributes, resolveLimit, resolveOffset, resolvePage } from './resolve';
 import {
   ContentSourceError,

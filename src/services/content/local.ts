@@ -6,7 +6,8 @@
 import 'server-only';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { formatIssues, parseEntry } from './schema';
+import { formatIssues } from '@/domain/zod-issues';
+import { parseEntry } from './schema';
 import { entryAttributes, matchesFieldQuery, pageAttributes, resolveLimit, resolveOffset, resolvePage } from './resolve';
 import { rankMatches, selectBest } from './targeting';
 import {

@@ -265,16 +265,3 @@ export function parseEntry<M extends ContentModel>(model: M, raw: unknown) {
 /** The envelope of a Content API answer; each result is parsed on its own (see builder.ts). */
 export const contentApiResponseSchema = z.looseObject({ results: z.array(z.unknown()) });
 
-/** `['data', 'blocks', 2, 'component']` → `$.data.blocks[2].component` (names a fixture error). */
-export function formatIssuePath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (acc, key) =>
-      typeof key === 'number' ? `${acc}[${key}]` : /^[A-Za-z_$][\w$]*$/.test(String(key)) ? `${acc}.${String(key)}` : `${acc}[${JSON.stringify(String(key))}]`,
-    '$',
-  );
-}
-
-/** Every issue of a failed parse, one line each, with its JSON path. */
-export function formatIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `${formatIssuePath(issue.path)}: ${issue.message}`).join('\n');
-}

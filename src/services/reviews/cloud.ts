@@ -6,6 +6,7 @@
  * so a reviews outage is logged, never thrown into a page.
  */
 import { z } from 'zod';
+import { formatIssues } from '@/domain/zod-issues';
 import { outboundFetch, type OutboundFetch } from '@/services/http/outbound';
 import { ReviewsServiceError, type RatingSummary, type ReviewsService } from './types';
 
@@ -96,7 +97,7 @@ async function fetchChunk(ids: readonly string[], options: CloudReviewsOptions):
   }
   const parsed = statisticsResponseSchema.safeParse(body);
   if (!parsed.success) {
-    const where = parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
+    const where = formatIssues(parsed.error, { separator: '; ' });
     return { ok: false, error: new ReviewsServiceError('malformed', `unexpected statistics shape: ${where}`) };
   }
   if (parsed.data.HasErrors) {

@@ -2,6 +2,7 @@
  * Ratings from fixtures/reviews/ratings.json (generated with the catalog), validated on first use.
  */
 import 'server-only';
+import { formatIssues } from '@/domain/zod-issues';
 import { z } from 'zod';
 import ratingsJson from '@fixtures/reviews/ratings.json';
 import type { RatingSummary, ReviewsService } from './types';
@@ -25,10 +26,7 @@ export class RatingsFixtureError extends Error {
 export function parseRatingsFixture(data: unknown, file = RATINGS_FIXTURE_FILE): Map<string, RatingSummary | null> {
   const result = ratingsFileSchema.safeParse(data);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (i) => `  ${file}: $${i.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('')}: ${i.message}`,
-    );
-    throw new RatingsFixtureError(`Invalid ratings fixture ${file}:\n${lines.join('\n')}`);
+    throw new RatingsFixtureError(`Invalid ratings fixture ${file}:\n${formatIssues(result.error, { linePrefix: `  ${file}: ` })}`);
   }
   return new Map(
     result.data.map((r) => [r.reviewServiceId, r.count > 0 && r.average !== null ? { average: r.average, count: r.count } : null]),

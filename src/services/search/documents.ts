@@ -11,6 +11,7 @@
  * set (the benchmark's 20,000 generated documents).
  */
 import { z } from 'zod';
+import { formatIssues } from '@/domain/zod-issues';
 import { LOCALES } from '@/config/constants';
 import type { Theme } from '@/config/themes';
 import { CONTENT_TYPES, MULTI_LOCALE } from './types';
@@ -82,8 +83,7 @@ function parseList<T>(file: string, schema: z.ZodType<T>, raw: unknown): T[] {
     const parsed = schema.safeParse(item);
     const id = typeof item === 'object' && item !== null && 'objectID' in item ? String(item.objectID) : '?';
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => `$[${i}].${issue.path.join('.')} (objectID "${id}"): ${issue.message}`);
-      throw new SearchFixtureError(`${file}: ${issues.join('; ')}`);
+      throw new SearchFixtureError(`${file}: ${formatIssues(parsed.error, { separator: '; ', basePath: [i], note: () => ` (objectID "${id}")` })}`);
     }
     if (seen.has(id)) throw new SearchFixtureError(`${file}: $[${i}] duplicate objectID "${id}"`);
     seen.add(id);

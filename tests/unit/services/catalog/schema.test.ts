@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import brandsJson from '@fixtures/catalog/brands.json';
 import productsJson from '@fixtures/catalog/products.json';
-import { CatalogFixtureError, jsonPath, parseCatalogFixtures } from '@/services/catalog/schema';
+import { CatalogFixtureError, parseCatalogFixtures } from '@/services/catalog/schema';
 import { CATALOG_FIXTURE_FILES, loadCatalogFixtures } from '@/services/catalog/local';
 
 type Json = Record<string, unknown>;
@@ -133,8 +133,4 @@ describe('catalog fixture validation', () => {
     expect(errorOf(run).message).toContain('products.json: $:');
   });
 
-  it('JSON paths read the way a person would look them up', () => {
-    expect(jsonPath([])).toBe('$');
-    expect(jsonPath([3, 'sizesAndUPCs', 0, 'upc'])).toBe('$[3].sizesAndUPCs[0].upc');
-  });
 });
