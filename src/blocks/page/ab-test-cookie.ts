@@ -3,6 +3,7 @@
  * server draws the variation and renders it; a Server Component cannot set cookies, so the browser
  * writes the cookie after hydration with exactly the value the server rendered. Pure helpers.
  */
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { TestCookie } from '@/services/content/types';
 
 /**
@@ -15,14 +16,12 @@ import type { TestCookie } from '@/services/content/types';
  * // 'builder.tests.home=var-b; Max-Age=2592000; Path=/; SameSite=Lax'
  */
 export function serializeTestCookie(cookie: TestCookie, secure: boolean): string {
-  const parts = [
-    `${cookie.name}=${encodeURIComponent(cookie.value)}`,
-    `Max-Age=${Math.max(0, Math.floor(cookie.maxAgeSeconds))}`,
-    'Path=/',
-    'SameSite=Lax',
-  ];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
+  return stringifySetCookie(cookie.name, cookie.value, {
+    maxAge: Math.max(0, Math.floor(cookie.maxAgeSeconds)),
+    path: '/',
+    sameSite: 'lax',
+    secure,
+  });
 }
 
 /**
@@ -33,16 +32,5 @@ export function serializeTestCookie(cookie: TestCookie, secure: boolean): string
  * readCookie('a=1; builder.tests.home=var-b', 'builder.tests.home') // 'var-b'
  */
 export function readCookie(cookieString: string, name: string): string | undefined {
-  for (const pair of cookieString.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq === -1 || pair.slice(0, eq).trim() !== name) continue;
-    const raw = pair.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      // Not percent-encoded by us; compare it as it is.
-      return raw;
-    }
-  }
-  return undefined;
+  return parseCookie(cookieString)[name];
 }

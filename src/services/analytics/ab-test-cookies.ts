@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import { PAGE_BUILDER } from '@/config/constants';
 import { abTest, type AbTestEvent } from './events';
 
@@ -6,14 +7,6 @@ export const MAX_AB_TEST_EVENTS = 50;
 
 // Page-builder content and variation ids are short opaque tokens; anything else is not ours.
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-
-function decode(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The A/B-test events for the `builder.tests.<contentId>=<variationId>` cookies in a
@@ -28,20 +21,16 @@ function decode(value: string): string | null {
  */
 export function abTestEventsFromCookies(cookieString: string): AbTestEvent[] {
   const prefix = PAGE_BUILDER.testsCookiePrefix;
-  const seen = new Set<string>();
   const events: AbTestEvent[] = [];
-  for (const pair of cookieString.split(';')) {
+  // parseCookie keeps a repeated name's first value and leaves a bad percent-encoding undecoded
+  // (which the id pattern then refuses).
+  for (const [name, raw] of Object.entries(parseCookie(cookieString))) {
     if (events.length >= MAX_AB_TEST_EVENTS) break;
-    const eq = pair.indexOf('=');
-    if (eq === -1) continue;
-    const name = decode(pair.slice(0, eq).trim());
-    if (name === null || !name.startsWith(prefix)) continue;
+    if (raw === undefined || !name.startsWith(prefix)) continue;
     const testId = name.slice(prefix.length);
-    const rawValue = pair.slice(eq + 1).trim();
     // Some cookie writers quote values (RFC 6265 allows it).
-    const variationId = decode(rawValue.length >= 2 && rawValue.startsWith('"') && rawValue.endsWith('"') ? rawValue.slice(1, -1) : rawValue);
-    if (variationId === null || !ID_PATTERN.test(testId) || !ID_PATTERN.test(variationId) || seen.has(testId)) continue;
-    seen.add(testId);
+    const variationId = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
+    if (!ID_PATTERN.test(testId) || !ID_PATTERN.test(variationId)) continue;
     events.push(abTest(testId, variationId));
   }
   return events;

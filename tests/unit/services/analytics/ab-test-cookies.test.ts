@@ -19,8 +19,9 @@ describe('A/B-test events from cookies', () => {
     expect(abTestEventsFromCookies('')).toEqual([]);
   });
 
-  it('percent-encoded names and values are decoded', () => {
-    expect(abTestEventsFromCookies('builder%2Etests%2Ec0ffee=v%32')).toEqual([abTest('c0ffee', 'v2')]);
+  it('percent-encoded values are decoded; names are taken as written, as the browser sends them', () => {
+    expect(abTestEventsFromCookies('builder.tests.c0ffee=v%32')).toEqual([abTest('c0ffee', 'v2')]);
+    expect(abTestEventsFromCookies('builder%2Etests%2Ec0ffee=v2')).toEqual([]);
   });
 
   it('quoted values are unquoted', () => {
