@@ -227,13 +227,3 @@ export const FEEDING_CUPS = {
   step: 0.5,
 } as const;
 
-/**
- * Local speed measurement (the stand-in for the speed-measurement script, §1): the Core Web
- * Vitals "good" and "poor" boundaries published with the metrics, and the session-window rules
- * of CLS. Not §9 business numbers, but numbers all the same, so they live here.
- */
-export const WEB_VITALS = {
-  lcp: { goodMs: 2_500, poorMs: 4_000 },
-  cls: { good: 0.1, poor: 0.25, sessionGapMs: 1_000, sessionMaxMs: 5_000 },
-  inp: { goodMs: 200, poorMs: 500, minEventDurationMs: 40, interactionsPerPercentileStep: 50 },
-} as const;
