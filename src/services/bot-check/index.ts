@@ -2,7 +2,7 @@ import { clientIdentity } from '@/services/http/client-ip';
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { env, serviceModes, type ServerEnv } from '@/config/env';
-import { createFixedWindowRateLimiter } from '@/services/http/rate-limit';
+import { createPerMinuteRateLimiter } from '@/services/http/rate-limit';
 import { sharedDatabase } from '@/services/store/database';
 import { createChallengeHandlers } from './challenge-handler';
 import { createLocalChallenge, type LocalChallenge } from './local';
@@ -77,10 +77,7 @@ let cachedHandlers: ReturnType<typeof createChallengeHandlers> | undefined;
 export function challengeHandlers(): ReturnType<typeof createChallengeHandlers> {
   cachedHandlers ??= createChallengeHandlers({
     challenge: localChallenge(),
-    rateLimiter: createFixedWindowRateLimiter({
-      limit: env().SIGNUP_RATE_LIMIT_PER_MINUTE * CHALLENGES_PER_SIGNUP,
-      windowMs: 60_000,
-    }),
+    rateLimiter: createPerMinuteRateLimiter({ perMinute: env().SIGNUP_RATE_LIMIT_PER_MINUTE * CHALLENGES_PER_SIGNUP }),
     now: Date.now,
     clientKey: (request) => clientIdentity(request.headers, env().TRUSTED_PROXY_HOPS),
   });

@@ -4,7 +4,7 @@ import { resolveRoute } from '@/domain/routing/resolve';
 import { botCheck } from '@/services/bot-check';
 import { contentService } from '@/services/content';
 import { clientIdentity } from '@/services/http/client-ip';
-import { createFixedWindowRateLimiter } from '@/services/http/rate-limit';
+import { createPerMinuteRateLimiter } from '@/services/http/rate-limit';
 import { findFormRouting } from './content-routing';
 import { sharedDatabase } from '@/services/store/database';
 import { createActionUrlSubmitter } from './action-url';
@@ -124,7 +124,7 @@ export function formsHandler(): (request: Request, formName: string) => Promise<
   const e = env();
   cachedHandler ??= createFormsHandler({
     store: localFormStore(),
-    rateLimiter: createFixedWindowRateLimiter({ limit: e.SIGNUP_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
+    rateLimiter: createPerMinuteRateLimiter({ perMinute: e.SIGNUP_RATE_LIMIT_PER_MINUTE }),
     now: Date.now,
     clientKey: (request) => clientIdentity(request.headers, e.TRUSTED_PROXY_HOPS),
     botCheck: botCheck(),

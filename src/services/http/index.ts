@@ -11,12 +11,12 @@ export {
   type ValidateOptions,
 } from './parse-request';
 export {
-  createFixedWindowRateLimiter,
+  createPerMinuteRateLimiter,
   createTokenBucketRateLimiter,
   retryAfterHeaders,
   type TokenBucketLimiter,
   type TokenBucketOptions,
-  type FixedWindowOptions,
+  type PerMinuteOptions,
   type RateLimiter,
   type RateLimitVerdict,
 } from './rate-limit';

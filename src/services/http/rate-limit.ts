@@ -9,62 +9,6 @@ export interface RateLimiter {
   hit(key: string, now: number): RateLimitVerdict;
 }
 
-export type FixedWindowOptions = {
-  /** Requests allowed per key and window. */
-  readonly limit: number;
-  readonly windowMs: number;
-  /**
-   * Most keys tracked at once. Spoofed addresses could otherwise grow the table without bound;
-   * past the cap, expired windows are swept and, if still full, the oldest window is dropped.
-   */
-  readonly maxKeys?: number;
-};
-
-type Window = { start: number; count: number };
-
-/**
- * An in-memory, per-key fixed-window limiter (one process; a multi-instance deploy needs a shared
- * store). Windows are aligned to the key's first request, so a burst straddling two windows may
- * see up to twice the limit, which is the usual fixed-window trade for O(1) memory per key.
- *
- * @example
- * const limiter = createFixedWindowRateLimiter({ limit: 20, windowMs: 60_000 });
- * limiter.hit('203.0.113.7', Date.now()); // { allowed: true, remaining: 19 }
- */
-export function createFixedWindowRateLimiter({ limit, windowMs, maxKeys = 100_000 }: FixedWindowOptions): RateLimiter {
-  // Map iteration follows insertion order, and a key is re-inserted when its window restarts,
-  // so the first entries are always the oldest windows.
-  const windows = new Map<string, Window>();
-
-  function makeRoom(now: number): void {
-    for (const [key, window] of windows) {
-      if (now - window.start < windowMs) break;
-      windows.delete(key);
-    }
-    if (windows.size >= maxKeys) {
-      const oldest = windows.keys().next();
-      if (!oldest.done) windows.delete(oldest.value);
-    }
-  }
-
-  return {
-    hit(key, now) {
-      let window = windows.get(key);
-      if (!window || now - window.start >= windowMs || now < window.start) {
-        windows.delete(key);
-        if (windows.size >= maxKeys) makeRoom(now);
-        window = { start: now, count: 0 };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      if (window.count > limit) {
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)) };
-      }
-      return { allowed: true, remaining: limit - window.count };
-    },
-  };
-}
-
 /** The 429 answer's headers. */
 export function retryAfterHeaders(verdict: { retryAfterSeconds: number }): Record<string, string> {
   return { 'retry-after': String(verdict.retryAfterSeconds) };
@@ -112,4 +56,24 @@ export function createTokenBucketRateLimiter({ capacity, refillPerMinute, maxKey
       return { allowed: true, remaining: Math.floor(tokens - cost) };
     },
   };
+}
+
+export type PerMinuteOptions = {
+  /** Requests per key per minute, and the burst a quiet key may spend at once. */
+  readonly perMinute: number;
+  readonly maxKeys?: number;
+};
+
+/**
+ * "N requests a minute" per key: the token bucket at a cost of one per request, so a client that
+ * spent its burst gets one request back every 60/N seconds instead of waiting for a window edge,
+ * and no burst straddling two windows gets twice the limit.
+ *
+ * @example
+ * const limiter = createPerMinuteRateLimiter({ perMinute: 20 });
+ * limiter.hit('203.0.113.7', Date.now()); // { allowed: true, remaining: 19 }
+ */
+export function createPerMinuteRateLimiter({ perMinute, maxKeys }: PerMinuteOptions): RateLimiter {
+  const bucket = createTokenBucketRateLimiter({ capacity: perMinute, refillPerMinute: perMinute, ...(maxKeys === undefined ? {} : { maxKeys }) });
+  return { hit: (key, now) => bucket.take(key, 1, now) };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { env, serviceModes, type ServerEnv } from '@/config/env';
 import { botCheck } from '@/services/bot-check';
 import { clientIdentity } from '@/services/http/client-ip';
-import { createFixedWindowRateLimiter } from '@/services/http/rate-limit';
+import { createPerMinuteRateLimiter } from '@/services/http/rate-limit';
 import { sharedDatabase } from '@/services/store/database';
 import { createKlaviyoNewsletter } from './klaviyo';
 import { createLocalNewsletter } from './local';
@@ -39,7 +39,7 @@ export function submitKlaviyoHandler(): (request: Request) => Promise<Response> 
     cachedHandler = createSubmitKlaviyoHandler({
       newsletter: createNewsletterFromEnv(e),
       botCheck: botCheck(),
-      rateLimiter: createFixedWindowRateLimiter({ limit: e.SIGNUP_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
+      rateLimiter: createPerMinuteRateLimiter({ perMinute: e.SIGNUP_RATE_LIMIT_PER_MINUTE }),
       now: Date.now,
       clientKey: (request) => clientIdentity(request.headers, e.TRUSTED_PROXY_HOPS),
     });

@@ -19,6 +19,7 @@
  * exact count, so the next page, the other filter chip's re-query and the server-rendered page's
  * client refresh cost a slice, not a search.
  */
+import { LRUCache } from 'lru-cache';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Theme } from '@/config/themes';
 import type { ContentDocument, ProductDocument, SearchDocuments } from './documents';
@@ -80,28 +81,6 @@ export const RESULT_CACHE_ENTRIES = 256;
 /** Hits kept per cached answer: deeper pages than this search again (page 333 at 3 per page). */
 export const RESULT_CACHE_DEPTH = 1000;
 
-/** A small LRU map (a Map iterates in insertion order; re-inserting marks an entry as recent). */
-class LruCache<K, V> {
-  readonly #map = new Map<K, V>();
-  constructor(readonly capacity: number) {}
-  get(key: K): V | undefined {
-    const value = this.#map.get(key);
-    if (value !== undefined) {
-      this.#map.delete(key);
-      this.#map.set(key, value);
-    }
-    return value;
-  }
-  set(key: K, value: V): void {
-    this.#map.delete(key);
-    this.#map.set(key, value);
-    if (this.#map.size > this.capacity) {
-      const oldest = this.#map.keys().next();
-      if (oldest.done !== true) this.#map.delete(oldest.value);
-    }
-  }
-}
-
 /** A facet selection as a stable key (the locale set and the type set, sorted). */
 function selectionKey(selection: FacetSelection): string {
   const locales = [...selection.locales].sort().join(',');
@@ -150,7 +129,7 @@ function createIndex<D extends Indexable>(docs: readonly D[], spec: IndexSpec<D>
   type Partition = { readonly mini: MiniSearch<D>; readonly all: readonly D[] };
   const partitions = new Map<string, Partition>();
   type Ranked = { readonly nbHits: number; readonly head: readonly SearchResult[] };
-  const answers = new LruCache<string, Ranked>(RESULT_CACHE_ENTRIES);
+  const answers = new LRUCache<string, Ranked>({ max: RESULT_CACHE_ENTRIES });
 
   /** The partition of a selection: only its documents, tokenized once, on first use. */
   function partitionOf(selection: FacetSelection): { key: string; partition: Partition } {

@@ -8,7 +8,7 @@ import type * as EnvModule from '@/config/env';
 import { createChallengeHandlers, isCrossSiteRequest } from '@/services/bot-check/challenge-handler';
 import { LOCAL_CHALLENGE } from '@/services/bot-check/local';
 import { leadingZeroBits } from '@/services/bot-check/proof-of-work';
-import { createFixedWindowRateLimiter } from '@/services/http/rate-limit';
+import { createPerMinuteRateLimiter } from '@/services/http/rate-limit';
 
 vi.mock('@/config/env', async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>();
@@ -101,7 +101,7 @@ describe('the challenge handlers around their clock', () => {
     const db = openDatabase({ dataDir: env().DATA_DIR });
     let now = 1_800_000_000_000;
     const challenge = createLocalChallenge({ secret: 'clock-test-secret-0123456789abcdefghij', usedTokens: createUsedTokenStore(db), difficultyBits: 4 });
-    const handlers = createChallengeHandlers({ challenge, rateLimiter: createFixedWindowRateLimiter({ limit: 10, windowMs: 60_000 }), now: () => now });
+    const handlers = createChallengeHandlers({ challenge, rateLimiter: createPerMinuteRateLimiter({ perMinute: 10 }), now: () => now });
     const offer = (await (await handlers.GET(new Request(URL_))).json()) as Offer;
     now += 121_000;
     const response = await handlers.POST(
@@ -112,11 +112,11 @@ describe('the challenge handlers around their clock', () => {
   });
 
   it('under Turnstile the route answers 404, and past its rate 429', async () => {
-    const off = createChallengeHandlers({ challenge: null, rateLimiter: createFixedWindowRateLimiter({ limit: 10, windowMs: 60_000 }), now: () => 0 });
+    const off = createChallengeHandlers({ challenge: null, rateLimiter: createPerMinuteRateLimiter({ perMinute: 10 }), now: () => 0 });
     expect((await off.GET(new Request(URL_))).status).toBe(404);
     const { createLocalChallenge } = await import('@/services/bot-check/local');
     const challenge = createLocalChallenge({ secret: 'rate-test-secret-0123456789abcdefghijk', usedTokens: { consume: () => true, purgeExpired: () => 0 } });
-    const limited = createChallengeHandlers({ challenge, rateLimiter: createFixedWindowRateLimiter({ limit: 1, windowMs: 60_000 }), now: () => 0 });
+    const limited = createChallengeHandlers({ challenge, rateLimiter: createPerMinuteRateLimiter({ perMinute: 1 }), now: () => 0 });
     expect((await limited.GET(new Request(URL_))).status).toBe(200);
     const refused = await limited.GET(new Request(URL_));
     expect(refused.status).toBe(429);

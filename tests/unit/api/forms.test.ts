@@ -8,7 +8,7 @@ import { signLocalToken } from '@/services/bot-check/local-token';
 import type { BotCheck } from '@/services/bot-check/types';
 import { createLocalFormStore } from '@/services/forms/local';
 import { createFormsHandler } from '@/services/forms/forms-handler';
-import { createFixedWindowRateLimiter } from '@/services/http/rate-limit';
+import { createPerMinuteRateLimiter } from '@/services/http/rate-limit';
 import { openDatabase } from '@/services/store';
 
 vi.mock('@/config/env', async (importOriginal) => {
@@ -99,7 +99,7 @@ describe('POST /api/forms/[name]', () => {
   it('past the per-IP rate the handler answers 429 with Retry-After; a store failure 503', async () => {
     const db = openDatabase({ dataDir: env().DATA_DIR });
     const store = createLocalFormStore({ db });
-    const handler = createFormsHandler({ store, rateLimiter: createFixedWindowRateLimiter({ limit: 1, windowMs: 60_000 }), now: () => 0, botCheck: passing, logError: vi.fn() });
+    const handler = createFormsHandler({ store, rateLimiter: createPerMinuteRateLimiter({ perMinute: 1 }), now: () => 0, botCheck: passing, logError: vi.fn() });
     const request = () => new Request('http://localhost/api/forms/x', { method: 'POST', headers: { 'content-type': 'application/json', 'x-bot-check-token': 't' }, body: '{}' });
     expect((await handler(request(), 'x')).status).toBe(200);
     const limited = await handler(request(), 'x');
@@ -107,7 +107,7 @@ describe('POST /api/forms/[name]', () => {
     expect(limited.headers.get('retry-after')).toBe('60');
 
     const logError = vi.fn();
-    const broken = createFormsHandler({ store, rateLimiter: createFixedWindowRateLimiter({ limit: 9, windowMs: 60_000 }), now: () => 0, botCheck: passing, logError });
+    const broken = createFormsHandler({ store, rateLimiter: createPerMinuteRateLimiter({ perMinute: 9 }), now: () => 0, botCheck: passing, logError });
     db.close();
     const failed = await broken(request(), 'x');
     expect(failed.status).toBe(503);

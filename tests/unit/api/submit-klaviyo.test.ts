@@ -6,7 +6,7 @@ import { env } from '@/config/env';
 import type * as EnvModule from '@/config/env';
 import { signLocalToken } from '@/services/bot-check/local-token';
 import type { BotCheck } from '@/services/bot-check/types';
-import { createFixedWindowRateLimiter } from '@/services/http/rate-limit';
+import { createPerMinuteRateLimiter } from '@/services/http/rate-limit';
 import { createLocalNewsletter } from '@/services/newsletter/local';
 import { createSubmitKlaviyoHandler } from '@/services/newsletter/submit-handler';
 import type { NewsletterService } from '@/services/newsletter/types';
@@ -185,24 +185,24 @@ describe('the signup handler around its services', () => {
     createSubmitKlaviyoHandler({
       newsletter: okList,
       botCheck: passing,
-      rateLimiter: createFixedWindowRateLimiter({ limit: 100, windowMs: 60_000 }),
+      rateLimiter: createPerMinuteRateLimiter({ perMinute: 100 }),
       now: () => 0,
       logError: vi.fn(),
       ...overrides,
     });
 
   it('past the per-IP rate it answers 429 with Retry-After', async () => {
-    const limited = handler({ rateLimiter: createFixedWindowRateLimiter({ limit: 2, windowMs: 60_000 }) });
+    const limited = handler({ rateLimiter: createPerMinuteRateLimiter({ perMinute: 2 }) });
     expect((await limited(request())).status).toBe(200);
     expect((await limited(request())).status).toBe(200);
     const refused = await limited(request());
     expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(refused.headers.get('retry-after')).toBe('30'); // one request back every 60 / 2 s
     expect((await limited(request('198.51.100.1'))).status).toBe(200);
   });
 
   it('after a 429, a new X-Forwarded-For from the same connection is still refused (no trusted proxy)', async () => {
-    const limited = handler({ rateLimiter: createFixedWindowRateLimiter({ limit: 1, windowMs: 60_000 }) });
+    const limited = handler({ rateLimiter: createPerMinuteRateLimiter({ perMinute: 1 }) });
     const from = (forwarded: string) =>
       new Request(URL_, {
         method: 'POST',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BotCheck } from '@/services/bot-check/types';
 import { createFormForwarder, createFormsHandler, createLocalFormStore, findFormRouting, type LocalFormStore } from '@/services/forms';
-import { createFixedWindowRateLimiter } from '@/services/http/rate-limit';
+import { createPerMinuteRateLimiter } from '@/services/http/rate-limit';
 import { openDatabase, type Database } from '@/services/store';
 import { tempDataDir } from '../store/temp-data-dir';
 
@@ -36,7 +36,7 @@ function handler(fetch: FetchStub, content: unknown, builderApiKey: string | nul
   const pages: string[] = [];
   const run = createFormsHandler({
     store,
-    rateLimiter: createFixedWindowRateLimiter({ limit: 1000, windowMs: 60_000 }),
+    rateLimiter: createPerMinuteRateLimiter({ perMinute: 1000 }),
     now: () => 0,
     botCheck: passingBotCheck,
     forward: createFormForwarder({
@@ -139,7 +139,7 @@ describe('POST /api/forms/[name] routing comes from the content that holds the f
 
 describe('the bot check on POST /api/forms/[name]', () => {
   const run = (botCheck: BotCheck, headers: Record<string, string>) =>
-    createFormsHandler({ store, rateLimiter: createFixedWindowRateLimiter({ limit: 100, windowMs: 60_000 }), now: () => 0, botCheck, logError: () => {} })(
+    createFormsHandler({ store, rateLimiter: createPerMinuteRateLimiter({ perMinute: 100 }), now: () => 0, botCheck, logError: () => {} })(
       new Request('http://localhost/api/forms/x', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' }),
       'x',
     );

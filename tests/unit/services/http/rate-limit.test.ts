@@ -1,31 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { clientIdentity, clientIp, createFixedWindowRateLimiter, createTokenBucketRateLimiter, UNKNOWN_CLIENT } from '@/services/http';
+import { clientIdentity, clientIp, createPerMinuteRateLimiter, createTokenBucketRateLimiter, UNKNOWN_CLIENT } from '@/services/http';
 
-describe('the fixed-window rate limiter', () => {
-  it('allows the limit per window and refuses beyond it with the seconds left', () => {
-    const limiter = createFixedWindowRateLimiter({ limit: 2, windowMs: 60_000 });
+describe('the per-minute rate limiter', () => {
+  it('allows the limit at once and refuses beyond it with the seconds until one more', () => {
+    const limiter = createPerMinuteRateLimiter({ perMinute: 2 });
     expect(limiter.hit('a', 0)).toEqual({ allowed: true, remaining: 1 });
-    expect(limiter.hit('a', 1_000)).toEqual({ allowed: true, remaining: 0 });
-    expect(limiter.hit('a', 30_500)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(limiter.hit('a', 0)).toEqual({ allowed: true, remaining: 0 });
+    // One request comes back every 60 / 2 = 30 s.
+    expect(limiter.hit('a', 1_000)).toEqual({ allowed: false, retryAfterSeconds: 29 });
   });
 
-  it('a new window restores the budget', () => {
-    const limiter = createFixedWindowRateLimiter({ limit: 1, windowMs: 1_000 });
-    limiter.hit('a', 0);
+  it('the budget comes back evenly: one request per 60/N seconds', () => {
+    const limiter = createPerMinuteRateLimiter({ perMinute: 60 });
+    for (let i = 0; i < 60; i += 1) expect(limiter.hit('a', 0).allowed).toBe(true);
     expect(limiter.hit('a', 500).allowed).toBe(false);
     expect(limiter.hit('a', 1_000).allowed).toBe(true);
+    expect(limiter.hit('a', 1_000).allowed).toBe(false);
+  });
+
+  it('a burst across a minute boundary never gets twice the limit', () => {
+    const limiter = createPerMinuteRateLimiter({ perMinute: 10 });
+    let allowed = 0;
+    for (let t = 50_000; t < 70_000; t += 100) if (limiter.hit('a', t).allowed) allowed += 1;
+    // 10 at once, then one per 6 s over the 20 s: at most 10 + 3.
+    expect(allowed).toBeLessThanOrEqual(13);
   });
 
   it('keys are counted separately', () => {
-    const limiter = createFixedWindowRateLimiter({ limit: 1, windowMs: 1_000 });
+    const limiter = createPerMinuteRateLimiter({ perMinute: 1 });
     expect(limiter.hit('a', 0).allowed).toBe(true);
     expect(limiter.hit('b', 0).allowed).toBe(true);
   });
 
   it('never tracks more keys than its cap', () => {
-    const limiter = createFixedWindowRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 3 });
+    const limiter = createPerMinuteRateLimiter({ perMinute: 1, maxKeys: 3 });
     for (let i = 0; i < 10; i += 1) expect(limiter.hit(`k${i}`, i).allowed).toBe(true);
-    // The oldest keys were dropped to make room, so k0 starts afresh.
+    // The least recent keys were forgotten to make room, so k0 starts afresh.
     expect(limiter.hit('k0', 20).allowed).toBe(true);
     expect(limiter.hit('k9', 20).allowed).toBe(false);
   });
@@ -65,7 +75,7 @@ describe('client identity for rate limits (TRUSTED_PROXY_HOPS)', () => {
   });
 
   it('a limited client that invents a new X-Forwarded-For stays limited', () => {
-    const limiter = createFixedWindowRateLimiter({ limit: 1, windowMs: 60_000 });
+    const limiter = createPerMinuteRateLimiter({ perMinute: 1 });
     expect(limiter.hit(clientIdentity(peer('198.51.100.4', '1.1.1.1'), 0), 0).allowed).toBe(true);
     expect(limiter.hit(clientIdentity(peer('198.51.100.4', '2.2.2.2'), 0), 1).allowed).toBe(false);
   });
