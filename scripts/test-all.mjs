@@ -30,7 +30,7 @@ function readJson(path) {
 
 rmSync('test-results', { recursive: true, force: true });
 
-if (!(await step('typecheck', 'npx', ['tsc', '--noEmit']))) failed += 1;
+if (!(await step('typecheck (every tsconfig)', 'node', ['scripts/typecheck.mjs']))) failed += 1;
 if (!(await step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']))) failed += 1;
 
 const vitestOk = await step('vitest (unit, property, component)', 'npx', [
