@@ -15,12 +15,12 @@
  */
 import { Suspense, createElement, type ComponentType } from 'react';
 import { z } from 'zod';
-import { BlockErrorBoundary, InvalidBlock, type BlockIssue } from './block-error-boundary';
+import { BlockErrorBoundary, InvalidBlock } from './block-error-boundary';
 import { Island, type IslandName } from './islands';
 import type { BlockHostProps, BlockRegistration, BlockSchema, BlockViewProps, RegisteredBlock } from './types';
 import { plainIssues } from '@/domain/zod-issues';
 
-export { BLOCK_ERROR_MESSAGE, BlockError } from './block-error';
+export { BLOCK_ERROR_MESSAGE } from './block-error';
 
 /** Props the Builder SDK adds to every registered component; none of them is a block option. */
 const SDK_PROPS: ReadonlySet<string> = new Set(['builderBlock', 'builderState', 'attributes', 'children']);

@@ -18,7 +18,7 @@
  *   description; it is title-cased like its sibling custom components ('Feeding Guidelines',
  *   'Vet Product Listing').
  */
-export const SPEC_BLOCK_NAMES = {
+const SPEC_BLOCK_NAMES = {
   layoutAndText: [
     'Container',
     'Hed and Dek',
@@ -88,10 +88,7 @@ export const ALL_SPEC_BLOCK_NAMES: readonly SpecBlockName[] = Object.values(SPEC
  * (fixture content must find them) but hidden from the editor's insert menu.
  */
 export const TEST_BLOCK_NAMES = ['Test Broken Block'] as const;
-export type TestBlockName = (typeof TEST_BLOCK_NAMES)[number];
+type TestBlockName = (typeof TEST_BLOCK_NAMES)[number];
 
 export type BlockName = SpecBlockName | TestBlockName;
 
-export function isSpecBlockName(name: string): name is SpecBlockName {
-  return (ALL_SPEC_BLOCK_NAMES as readonly string[]).includes(name);
-}

@@ -30,7 +30,7 @@ export const optionalTextSchema = z.string().optional();
 
 
 /** Heading levels a page-opening block may use; every other block uses h2 and h3 under it. */
-export const OPENING_HEADING_LEVELS = ['h1', 'h2'] as const;
+const OPENING_HEADING_LEVELS = ['h1', 'h2'] as const;
 export type OpeningHeadingLevel = (typeof OPENING_HEADING_LEVELS)[number];
 
 export function alignmentInput(defaultValue: Alignment): BlockInput {
@@ -83,7 +83,7 @@ export const imageSrcSchema = z
   .regex(IMAGE_PATH, 'expected a same-origin path to a .jpg, .jpeg, .png or .svg image');
 
 /** A streaming video id (§3 Media fields: the video service resolves ids to streams and thumbnails). */
-export const videoIdSchema = z
+const videoIdSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,128}$/, 'expected a streaming video id (letters, digits, - and _)');
@@ -100,18 +100,7 @@ export function altTextInput(name = 'mediaAltText'): BlockInput {
   };
 }
 
-/** The full §3 media field set. */
-export const MEDIA_INPUTS: readonly BlockInput[] = [
-  imageInput(),
-  {
-    name: 'backgroundVideo',
-    type: 'string',
-    helperText: 'Streaming video id played muted behind the content (plays only when motion is allowed).',
-  },
-  { name: 'video', type: 'string', helperText: 'Streaming video id opened in the video player.' },
-  altTextInput(),
-];
-export const mediaShape = {
+const mediaShape = {
   image: imageSrcSchema.optional(),
   backgroundVideo: videoIdSchema.optional(),
   video: videoIdSchema.optional(),
@@ -132,7 +121,7 @@ export const imageShape = {
 // ---------------------------------------------------------------------------------------------
 // Buttons (§3)
 
-export const BUTTON_SUBFIELDS: readonly BlockInput[] = [
+const BUTTON_SUBFIELDS: readonly BlockInput[] = [
   { name: 'label', type: 'string', required: true, helperText: 'Say where the button goes, e.g. "Find your recipe".' },
   { name: 'url', type: 'url', required: true, helperText: 'A path on this site (/where-to-buy) or a full URL.' },
   { name: 'style', type: 'string', enum: BUTTON_STYLES, defaultValue: 'Solid' },
@@ -152,7 +141,7 @@ export const BUTTON_SUBFIELDS: readonly BlockInput[] = [
   },
 ];
 
-export const buttonSchema = z.object({
+const buttonSchema = z.object({
   label: z.string().trim().min(1),
   url: linkUrlSchema,
   style: z.enum(BUTTON_STYLES).default('Solid'),
@@ -222,7 +211,7 @@ export const columnGapSchema = z
 /** A heading the block cannot do without (it labels the section). */
 export const requiredTextSchema = z.string().trim().min(1);
 
-export const eyebrowInput: BlockInput = { name: 'eyebrow', type: 'string', helperText: 'A short label above the heading.' };
+const eyebrowInput: BlockInput = { name: 'eyebrow', type: 'string', helperText: 'A short label above the heading.' };
 export const requiredHeadingInput: BlockInput = { name: 'heading', type: 'string', required: true };
 export function bodyInput(helperText = 'A blank line starts a new paragraph.'): BlockInput {
   return { name: 'body', type: 'longText', helperText };

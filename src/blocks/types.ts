@@ -7,10 +7,10 @@ import type { IslandName } from './islands';
  * The editor input types the blocks use. Builder accepts any string here; naming the ones we use
  * lets a typo fail type-checking instead of showing a blank field in the editor.
  */
-export type BlockInputType = 'string' | 'longText' | 'number' | 'boolean' | 'file' | 'url' | 'list' | 'object';
+type BlockInputType = 'string' | 'longText' | 'number' | 'boolean' | 'file' | 'url' | 'list' | 'object';
 
 /** A JSON value: what Builder can store as an input's default. */
-export type BlockInputValue =
+type BlockInputValue =
   | string
   | number
   | boolean

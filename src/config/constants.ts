@@ -72,7 +72,10 @@ export const BLOG = {
   listImageWidth: 480,
 } as const;
 
-/** §9 Video aspect ratios as [width, height]. */
+/**
+ * §9 Video aspect ratios as [width, height].
+ * @public the whole §9 table stays here even while no block offers the choice.
+ */
 export const VIDEO_ASPECT_RATIOS = {
   '16:9': [16, 9],
   '1:1': [1, 1],
@@ -80,6 +83,7 @@ export const VIDEO_ASPECT_RATIOS = {
   '1.28:1': [1.28, 1],
   '5:7': [5, 7],
 } as const satisfies Record<string, readonly [number, number]>;
+/** @public */
 export type VideoAspectRatio = keyof typeof VIDEO_ASPECT_RATIOS;
 
 /** §4: the video modal treats screens at most this high, and wider than high, as landscape. */
@@ -129,8 +133,12 @@ export const PRODUCT_SELECTOR_FRAME = {
   maxHeightPx: 2400,
 } as const;
 
-/** §9 Info card analytics types. */
+/**
+ * §9 Info card analytics types.
+ * @public the whole §9 list stays here even while no block offers the choice.
+ */
 export const INFO_CARD_TYPES = ['webinar', 'conference', 'research_download', 'other'] as const;
+/** @public */
 export type InfoCardType = (typeof INFO_CARD_TYPES)[number];
 
 /** §9 Contact topics. */
@@ -143,7 +151,6 @@ export const CONTACT_TOPICS = [
   'reach marketing team',
   'other',
 ] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 /** §9 Product Listing v2 default filters. */
 export const PRODUCT_LISTING_V2_DEFAULT_FILTERS = [
@@ -213,7 +220,10 @@ export const EDITOR_BACKGROUND_COLORS = [
 ] as const;
 export type EditorBackgroundColor = (typeof EDITOR_BACKGROUND_COLORS)[number];
 
-/** §5 Icon Image Carousel items per page, per viewport (inclusive ranges). */
+/**
+ * §5 Icon Image Carousel items per page, per viewport (inclusive ranges).
+ * @public the §5 rule stays here even while no block applies it.
+ */
 export const ICON_IMAGE_CAROUSEL_ITEMS = {
   desktop: { min: 1, max: 5 },
   tablet: { min: 1, max: 3 },

@@ -54,7 +54,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** The URL path prefix of a locale ('' for the default locale). */
-export function localePrefix(locale: Locale): string {
+function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 

@@ -9,7 +9,7 @@ export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
-export type HeaderButton = { readonly label: string; readonly href: string };
+type HeaderButton = { readonly label: string; readonly href: string };
 
 export type ThemeConfig = {
   readonly id: Theme;

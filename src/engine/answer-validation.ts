@@ -30,14 +30,6 @@ export type AnswerError =
   | { readonly code: 'text-too-long'; readonly questionId: QuestionId; readonly maxLength: number; readonly message: string };
 
 /**
- * An answer code.
- *
- * @example
- * const code: AnswerErrorCode = 'exclusive-combined';
- */
-export type AnswerErrorCode = AnswerError['code'];
-
-/**
  * Answers that passed validation, in the engine's terms: per question (config order) the indexes
  * of the chosen options (config order, so the shopper's click order never changes a result).
  *

@@ -8,7 +8,7 @@ import { INPUT_TYPES, isMultipleChoice, isTextInput, quizConfigSchema, type Inpu
  * @example
  * const code: QuizConfigErrorCode = 'duplicate-option-value';
  */
-export type QuizConfigErrorCode =
+type QuizConfigErrorCode =
   | 'required'
   | 'invalid'
   | 'no-questions'

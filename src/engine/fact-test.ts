@@ -115,7 +115,7 @@ export type FactTest =
  * isListField('proteins'); // true
  * isListField('form'); // false
  */
-export function isListField(field: FactField): field is ListField {
+function isListField(field: FactField): field is ListField {
   return !Object.hasOwn(SCALAR_FIELD_VOCABULARY, field);
 }
 
@@ -126,7 +126,7 @@ export function isListField(field: FactField): field is ListField {
  * vocabularyOf('form'); // ['bag', 'roll']
  * vocabularyOf('tags'); // undefined
  */
-export function vocabularyOf(field: FactField): readonly string[] | undefined {
+function vocabularyOf(field: FactField): readonly string[] | undefined {
   if (Object.hasOwn(LIST_FIELD_VOCABULARY, field)) return LIST_FIELD_VOCABULARY[field as VocabularyListField];
   if (Object.hasOwn(SCALAR_FIELD_VOCABULARY, field)) return SCALAR_FIELD_VOCABULARY[field as ScalarField];
   return undefined;

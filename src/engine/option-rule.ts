@@ -49,28 +49,6 @@ export type OptionRule =
 export const RULE_KINDS = ['match', 'exclude', 'require', 'species', 'addOn'] as const;
 
 /**
- * A rule's kind.
- *
- * @example
- * const kind: RuleKind = 'exclude';
- */
-export type RuleKind = (typeof RULE_KINDS)[number];
-
-/**
- * Which kind a rule is.
- *
- * @example
- * ruleKind({ exclude: { field: 'contains', has: 'fish' } }); // 'exclude'
- */
-export function ruleKind(rule: OptionRule): RuleKind {
-  if ('match' in rule) return 'match';
-  if ('exclude' in rule) return 'exclude';
-  if ('require' in rule) return 'require';
-  if ('addOn' in rule) return 'addOn';
-  return 'species';
-}
-
-/**
  * The tests of an option's add-on rules: what is offered apart from the meal picks.
  *
  * @example

@@ -10,7 +10,7 @@ import { type Scores } from './scoring';
  * @example
  * ranksBefore(catalog, scores, 4, 9); // true when product 4 scores higher than product 9
  */
-export function ranksBefore(catalog: PreparedCatalog, scores: Scores, a: number, b: number): boolean {
+function ranksBefore(catalog: PreparedCatalog, scores: Scores, a: number, b: number): boolean {
   const sa = scores.scores[a] ?? 0;
   const sb = scores.scores[b] ?? 0;
   if (sa !== sb) return sa > sb;

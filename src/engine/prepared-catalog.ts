@@ -70,7 +70,7 @@ export function factKey(field: FactField, value: string): string {
  * @example
  * compareEditorial({ editorialRank: 1, id: 'b' }, { editorialRank: 1, id: 'a' }); // 1
  */
-export function compareEditorial(a: Pick<ProductFacts, 'editorialRank' | 'id'>, b: Pick<ProductFacts, 'editorialRank' | 'id'>): number {
+function compareEditorial(a: Pick<ProductFacts, 'editorialRank' | 'id'>, b: Pick<ProductFacts, 'editorialRank' | 'id'>): number {
   if (a.editorialRank !== b.editorialRank) return a.editorialRank < b.editorialRank ? -1 : 1;
   if (a.id === b.id) return 0;
   return a.id < b.id ? -1 : 1;

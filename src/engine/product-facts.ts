@@ -47,7 +47,7 @@ export type Texture = (typeof TEXTURES)[number];
  * beside a meal and must never be recommended as one.
  */
 export const PRODUCT_KINDS = ['complete-meal', 'topper', 'treat'] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
+type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 export const CURRENT_FOODS = ['kibble', 'wet', 'dehydrated', 'fresh-food'] as const;
 export type CurrentFood = (typeof CURRENT_FOODS)[number];

@@ -107,7 +107,7 @@ const weight = z
  * quizOptionSchema.parse({ name: 'Chicken', value: 'chicken', rules: [{ match: { field: 'proteins', has: 'chicken' } }] });
  * // { name: 'Chicken', value: 'chicken', unique: false, weight: 5, rules: [...] }
  */
-export const quizOptionSchema = z.object({
+const quizOptionSchema = z.object({
   name: requiredText('name'),
   description: optionalText('description'),
   value: requiredText('value'),
@@ -133,7 +133,7 @@ export type QuizOption = z.output<typeof quizOptionSchema>;
  * @example
  * quizQuestionSchema.parse({ id: 'love', heading: 'What does {petName} love?', inputType: 'multiple choices', weight: 9, options: [] });
  */
-export const quizQuestionSchema = z.object({
+const quizQuestionSchema = z.object({
   id: z.enum(QUESTION_IDS, {
     error: (issue) => (isBlank(issue.input) ? 'id is required' : `id must be one of ${QUESTION_IDS.join(', ')}`),
   }),

@@ -17,7 +17,7 @@ import { scoreEligible, type Scores } from './scoring';
  * @example
  * DEFAULT_TOP_PICKS; // 3
  */
-export const DEFAULT_TOP_PICKS = 3;
+const DEFAULT_TOP_PICKS = 3;
 
 /**
  * How many runner-ups follow the top picks by default.
@@ -25,7 +25,7 @@ export const DEFAULT_TOP_PICKS = 3;
  * @example
  * DEFAULT_RUNNER_UPS; // 3
  */
-export const DEFAULT_RUNNER_UPS = 3;
+const DEFAULT_RUNNER_UPS = 3;
 
 /**
  * How many products to return: `top` picks then `runnerUps` (Infinity for all eligible products).
@@ -41,7 +41,7 @@ export type RankOptions = { readonly top?: number; readonly runnerUps?: number; 
  * @example
  * DEFAULT_ADD_ONS; // 1
  */
-export const DEFAULT_ADD_ONS = 1;
+const DEFAULT_ADD_ONS = 1;
 
 /**
  * One matched answer behind a score: the question, the option, the points (W_q x w_o) and the
@@ -126,7 +126,7 @@ export type QuizOutcome = {
  * @example
  * const s: QuizStatus = 'fallback';
  */
-export type QuizStatus = QuizOutcome['status'];
+type QuizStatus = QuizOutcome['status'];
 
 const count = (value: number | undefined, fallback: number): number => {
   if (value === undefined) return fallback;
@@ -142,7 +142,7 @@ const count = (value: number | undefined, fallback: number): number => {
  * const v = validateAnswers(config, answers);
  * if (v.ok) rankValidated(catalog, config, v.value, { top: 3, runnerUps: 3 });
  */
-export function rankValidated(catalog: PreparedCatalog, config: QuizConfig, answers: ValidatedAnswers, options: RankOptions = {}): QuizOutcome {
+function rankValidated(catalog: PreparedCatalog, config: QuizConfig, answers: ValidatedAnswers, options: RankOptions = {}): QuizOutcome {
   const top = count(options.top, DEFAULT_TOP_PICKS);
   const runnerUps = count(options.runnerUps, DEFAULT_RUNNER_UPS);
   const addOnLimit = count(options.addOns, DEFAULT_ADD_ONS);

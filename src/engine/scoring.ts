@@ -11,7 +11,7 @@ import { type QuizConfig } from './quiz-config';
  * @example
  * const o: ScoringOption = { questionIndex: 5, optionIndex: 0, points: 45, bits };
  */
-export type ScoringOption = {
+type ScoringOption = {
   readonly questionIndex: number;
   readonly optionIndex: number;
   readonly points: number;

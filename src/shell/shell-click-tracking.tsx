@@ -14,8 +14,7 @@ import { useEffect } from 'react';
 import { footerClick, headerClick, selectorIntentionClicked, track } from '@/services/analytics';
 import { isProductSelectorHref } from '@/shell/header/nav-model';
 
-export const ANALYTICS_AREA_ATTRIBUTE = 'data-analytics-area';
-export type AnalyticsArea = 'header' | 'footer';
+const ANALYTICS_AREA_ATTRIBUTE = 'data-analytics-area';
 
 function linkText(link: HTMLAnchorElement): string {
   const text = link.dataset.analyticsText ?? link.getAttribute('aria-label') ?? link.textContent ?? '';

@@ -2,7 +2,7 @@ import type { ImageLoader } from 'next/image';
 import { BREAKPOINTS, IMAGES, LAYOUT } from '@/config/constants';
 
 /** Keeps a rendered width inside the page-builder width set (§9: 100 to 2000). */
-export function clampImageWidth(px: number): number {
+function clampImageWidth(px: number): number {
   return Math.min(IMAGES.pageBuilderImageWidthMax, Math.max(IMAGES.pageBuilderImageWidthMin, Math.round(px)));
 }
 

@@ -7,7 +7,7 @@ type Hex = `#${string}`;
  * ones take white, and `inherit` (Transparent) keeps whatever the parent block or page set, so a
  * transparent block inside a Dark Green container still gets readable text.
  */
-export type Tone = 'light' | 'dark' | 'inherit';
+type Tone = 'light' | 'dark' | 'inherit';
 
 export type BackgroundSwatch = {
   readonly tone: Tone;

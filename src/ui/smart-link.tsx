@@ -2,10 +2,10 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { CssVars } from './css-vars';
 
-export const NEW_TAB_NOTE = '(opens in a new tab)';
+const NEW_TAB_NOTE = '(opens in a new tab)';
 
 /** Same-site paths go through next/link so the client-side router handles them (§2). */
-export function isSiteInternal(url: string): boolean {
+function isSiteInternal(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
 

@@ -32,7 +32,7 @@ const POOLS: Readonly<Record<AttributeName, readonly AttributeScalar[]>> = {
 };
 
 /** Any value of any pool, plus type noise (a number where a string is expected and so on). */
-export const attributeScalar: fc.Arbitrary<AttributeScalar> = fc.oneof(
+const attributeScalar: fc.Arbitrary<AttributeScalar> = fc.oneof(
   fc.constantFrom(...Object.values(POOLS).flat()),
   fc.integer({ min: -3, max: 12 }),
   fc.boolean(),
@@ -66,7 +66,7 @@ export const queryRule: fc.Arbitrary<QueryRule> = fc.constantFrom(...ATTRIBUTE_N
 export const queryRules: fc.Arbitrary<QueryRule[]> = fc.array(queryRule, { maxLength: 4 });
 
 /** A fixed "now" and offsets around it, so windows fall before, around and after it. */
-export const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const DAY = 86_400_000;
 export const instant: fc.Arbitrary<number> = fc.integer({ min: -30, max: 30 }).map((days) => NOW + days * DAY);
 
@@ -131,7 +131,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** Rules built from the visitor's own attributes (`is` their value), so they match — unless noise is added. */
-export function rulesMatching(attributes: UserAttributes): fc.Arbitrary<QueryRule[]> {
+function rulesMatching(attributes: UserAttributes): fc.Arbitrary<QueryRule[]> {
   const present = Object.entries(attributes).filter((pair): pair is [string, AttributeValue] => pair[1] !== undefined);
   if (present.length === 0) return fc.constant([]);
   return fc.subarray(present, { minLength: 1 }).chain((pairs) =>

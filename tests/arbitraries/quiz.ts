@@ -21,7 +21,7 @@ import { TEXT_ANSWER_MAX_LENGTH, type QuizAnswers } from '@/engine/quiz-answers'
 import { QUESTION_IDS, type InputType, type QuestionId, type QuizConfig, type QuizOption, type QuizQuestion } from '@/engine/quiz-config';
 
 /** Merchandising tags products carry; 'never-used' is a tag rules may test but no product has. */
-export const TAG_POOL = ['bestseller', 'new', 'limited'] as const;
+const TAG_POOL = ['bestseller', 'new', 'limited'] as const;
 const RULE_TAGS = [...TAG_POOL, 'never-used'] as const;
 
 // A tiny alphabet makes id ties on editorialRank common, and mixes case and a non-ASCII letter
@@ -29,7 +29,7 @@ const RULE_TAGS = [...TAG_POOL, 'never-used'] as const;
 const idCharacter = fc.constantFrom('a', 'b', 'c', 'A', 'B', '-', '0', 'é');
 
 /** A product id from the small catalog alphabet (never starts with 'n', see {@link freshProductArbitrary}). */
-export const productIdArbitrary: fc.Arbitrary<string> = fc.string({ unit: idCharacter, minLength: 1, maxLength: 4 });
+const productIdArbitrary: fc.Arbitrary<string> = fc.string({ unit: idCharacter, minLength: 1, maxLength: 4 });
 
 /** True with the given probability (0 to 1). */
 const chance = (probability: number): fc.Arbitrary<boolean> => fc.integer({ min: 0, max: 99 }).map((n) => n < probability * 100);
@@ -37,7 +37,7 @@ const chance = (probability: number): fc.Arbitrary<boolean> => fc.integer({ min:
 const setOf = <T>(values: readonly T[]): fc.Arbitrary<T[]> => fc.shuffledSubarray([...values]);
 
 /** Product facts with every list a set and editorial ranks that often tie. */
-export const productFactsArbitrary = (id: fc.Arbitrary<string> = productIdArbitrary): fc.Arbitrary<ProductFacts> =>
+const productFactsArbitrary = (id: fc.Arbitrary<string> = productIdArbitrary): fc.Arbitrary<ProductFacts> =>
   fc.record({
     id,
     species: fc.constantFrom(...SPECIES),
@@ -73,7 +73,7 @@ const LIST_FIELDS = [...(Object.keys(LIST_FIELD_VOCABULARY) as (keyof typeof LIS
 const SCALAR_FIELDS = Object.keys(SCALAR_FIELD_VOCABULARY) as ScalarField[];
 
 /** Any test of the rule language. */
-export const factTestArbitrary: fc.Arbitrary<FactTest> = fc.oneof(
+const factTestArbitrary: fc.Arbitrary<FactTest> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...LIST_FIELDS).chain((field) =>
       fc.record({
         operator: fc.constantFrom('has', 'has', 'lacks'),
@@ -86,7 +86,7 @@ export const factTestArbitrary: fc.Arbitrary<FactTest> = fc.oneof(
 );
 
 /** A rule of a non-species option: mostly preferences, sometimes hard constraints. */
-export const optionRuleArbitrary: fc.Arbitrary<OptionRule> = fc.oneof(
+const optionRuleArbitrary: fc.Arbitrary<OptionRule> = fc.oneof(
   { weight: 14, arbitrary: factTestArbitrary.map((match): OptionRule => ({ match })) },
   { weight: 1, arbitrary: factTestArbitrary.map((exclude): OptionRule => ({ exclude })) },
   { weight: 1, arbitrary: factTestArbitrary.map((require): OptionRule => ({ require })) },

@@ -58,7 +58,7 @@ const typeValue = fc.constantFrom<string>('page', 'faq', 'blog', 'product', 'PAG
 const attribute = fc.constantFrom('locale', 'type', 'brand', 'objectID', 'url', 'Locale', '_tags', '');
 
 /** One `attribute:value` filter: allowlisted, negated, unknown, injected or malformed. */
-export const facetFilterArb: fc.Arbitrary<string> = fc.oneof(
+const facetFilterArb: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: localeValue.map((v) => `locale:${v}`) },
   { weight: 3, arbitrary: typeValue.map((v) => `type:${v}`) },
   { weight: 1, arbitrary: localeValue.map((v) => `locale:-${v}`) },
@@ -97,7 +97,7 @@ const indexNameArb = fc.oneof(
 );
 
 /** One request of a multi-query body, mostly well-formed, sometimes not at all. */
-export const searchRequestArb: fc.Arbitrary<Record<string, unknown>> = fc.record(
+const searchRequestArb: fc.Arbitrary<Record<string, unknown>> = fc.record(
   {
     indexName: indexNameArb,
     query: fc.oneof(queryArb, fc.integer(), fc.constant(null), fc.string({ minLength: 500, maxLength: 600 })),

@@ -5,7 +5,7 @@ import type { MobileMenuEvent } from '@/machines/mobile-menu';
 import type { ScrollLockEvent } from '@/machines/scroll-lock';
 
 /** Overlay ids: the shell's own plus two ad-hoc modal ids. */
-export const overlayId: fc.Arbitrary<string> = fc.constantFrom('search-panel', 'mobile-menu', 'video-modal', 'locator-modal', 'exit-modal', 'quiz-modal');
+const overlayId: fc.Arbitrary<string> = fc.constantFrom('search-panel', 'mobile-menu', 'video-modal', 'locator-modal', 'exit-modal', 'quiz-modal');
 
 export const scrollLockEvent: fc.Arbitrary<ScrollLockEvent> = fc.oneof(
   overlayId.map((id): ScrollLockEvent => ({ type: 'overlay.open', id })),
@@ -23,7 +23,7 @@ export const dropdownsEvent: fc.Arbitrary<DropdownsEvent> = fc.oneof(
 export const menuSectionId: fc.Arbitrary<string> = fc.constantFrom('dogs', 'cats', 'brands');
 
 /** Viewport widths across every breakpoint, edges included. */
-export const viewportWidth: fc.Arbitrary<number> = fc.oneof(
+const viewportWidth: fc.Arbitrary<number> = fc.oneof(
   fc.integer({ min: 280, max: 1920 }),
   fc.constantFrom(640, 641, 991, 992, 1200, 1201),
 );

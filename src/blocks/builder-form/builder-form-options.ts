@@ -34,7 +34,7 @@ const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', 
  * @example
  * messageText([{ component: { name: 'Text', options: { text: '<span>Thanks!</span>' } } }]); // 'Thanks!'
  */
-export function messageText(blocks: readonly unknown[] | undefined): string | undefined {
+function messageText(blocks: readonly unknown[] | undefined): string | undefined {
   for (const block of blocks ?? []) {
     const parsed = z.object({ component: z.object({ options: z.object({ text: z.string() }) }) }).safeParse(block);
     if (!parsed.success) continue;
@@ -48,7 +48,7 @@ export function messageText(blocks: readonly unknown[] | undefined): string | un
 }
 
 /** The editor's messages, where it changed them; the §8 defaults fill the rest. */
-export function builderFormMessages(options: BuilderFormOptions): Partial<FormMessages> {
+function builderFormMessages(options: BuilderFormOptions): Partial<FormMessages> {
   const success = messageText(options.successMessage);
   const error = messageText(options.errorMessage);
   const sending = messageText(options.sendingMessage);

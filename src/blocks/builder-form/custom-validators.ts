@@ -10,5 +10,3 @@ export const CUSTOM_VALIDATORS = {
   phone: (value: string) => value === '' || /^\+?[0-9 ().-]{7,20}$/.test(value) || 'Enter a phone number, digits and spaces only.',
   postalCode: (value: string) => value === '' || /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(value) || 'Enter a ZIP or postal code.',
 } as const satisfies Record<string, ((value: string) => true | string) | undefined>;
-
-export type CustomValidatorName = keyof typeof CUSTOM_VALIDATORS;

@@ -28,7 +28,7 @@ import {
   SdkBuilderFormTextArea as BuilderFormTextArea,
 } from './sdk-builder-form';
 
-export { BUILDER_FORM_COMPONENT_NAMES } from './builder-form-names';
+;
 
 const ruleInputs: Input[] = [
   { name: 'label', type: 'string', helperText: 'The visible label; required fields get an asterisk after it.' },

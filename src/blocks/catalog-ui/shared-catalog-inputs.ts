@@ -25,7 +25,7 @@ export const limitInput = (defaultValue: number): BlockInput => ({ name: 'limit'
 export const limitSchema = (defaultValue: number) => z.number().int().min(1).max(60).default(defaultValue);
 
 /** A tag as the catalog writes them (lower case words). */
-export const tagSchema = z.string().trim().toLowerCase().regex(/^[a-z0-9 -]{1,40}$/, 'expected a lower-case tag like "grain-free"');
+const tagSchema = z.string().trim().toLowerCase().regex(/^[a-z0-9 -]{1,40}$/, 'expected a lower-case tag like "grain-free"');
 
 /** A list of tags as Builder stores list inputs: objects ({ tag }). Components read them with `tagsOf`. */
 export const tagItemSchema = z.object({ tag: tagSchema });

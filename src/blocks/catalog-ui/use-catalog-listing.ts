@@ -13,7 +13,7 @@ export type ListingState =
   | { readonly status: 'error'; readonly message: string }
   | { readonly status: 'ready'; readonly data: ListingResponse };
 
-export const LISTING_ERROR_MESSAGE = "We couldn't load these products.";
+const LISTING_ERROR_MESSAGE = "We couldn't load these products.";
 
 const LOADING: ListingState = { status: 'loading' };
 

@@ -14,7 +14,7 @@ type ContactValues = { topic: string; firstName: string; lastName: string; email
 const EMPTY: ContactValues = { topic: '', firstName: '', lastName: '', email: '', phone: '', message: '' };
 
 /** Contact form limits: a name fits a line, a message a few paragraphs (the server caps fields at 5000). */
-export const CONTACT_LIMITS = { nameMaxLength: NAME_MAX_LENGTH, phoneMaxLength: 30, messageMaxLength: 2000 } as const;
+const CONTACT_LIMITS = { nameMaxLength: NAME_MAX_LENGTH, phoneMaxLength: 30, messageMaxLength: 2000 } as const;
 
 /**
  * The contact form: §9 topics (or the editor's formTopics), the careers or marketing copy when

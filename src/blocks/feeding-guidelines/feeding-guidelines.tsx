@@ -6,7 +6,7 @@ import { BlockHeading, TextBody } from '@/ui/typography';
 import type { feedingGuidelinesSchema } from './registration';
 
 /** The dropdown's value as the §3 number (null for None). */
-export const cupsValue = (option: string): number | null => (option === 'None' ? null : Number(option));
+const cupsValue = (option: string): number | null => (option === 'None' ? null : Number(option));
 
 /** Feeding Guidelines (§2, also a vet custom component; §3 feeding guidelines items) as a table. */
 export function FeedingGuidelines({ heading, body, caption, items, backgroundColor }: BlockProps<typeof feedingGuidelinesSchema>) {

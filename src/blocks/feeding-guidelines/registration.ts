@@ -5,7 +5,7 @@ import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from 
 import { FeedingGuidelines } from './feeding-guidelines';
 
 /** §3 cups: 'None', or 0.5 to 5 in halves, offered as a dropdown so an editor cannot type 2.3. */
-export const CUPS_OPTIONS: readonly [string, ...string[]] = [
+const CUPS_OPTIONS: readonly [string, ...string[]] = [
   'None',
   ...Array.from({ length: Math.round((FEEDING_CUPS.max - FEEDING_CUPS.min) / FEEDING_CUPS.step) + 1 }, (_, i) =>
     String(FEEDING_CUPS.min + i * FEEDING_CUPS.step),

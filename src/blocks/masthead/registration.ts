@@ -13,7 +13,7 @@ import {
 } from '../shared-inputs';
 import { Masthead } from './masthead';
 
-export const MASTHEAD_LAYOUTS = ['Overlay', 'Skinny', 'Stacked'] as const;
+const MASTHEAD_LAYOUTS = ['Overlay', 'Skinny', 'Stacked'] as const;
 
 export const mastheadSchema = z.object({
   layout: z.enum(MASTHEAD_LAYOUTS).default('Overlay'),

@@ -19,9 +19,9 @@ export type BuilderModeInput = {
 };
 
 /** The query parameters Builder's editors and previews add to a page URL. */
-export const PREVIEW_PARAM = 'builder.preview';
-export const FRAME_EDITING_PARAM = 'builder.frameEditing';
-export const EDITING_PARAM = '__builder_editing__';
+const PREVIEW_PARAM = 'builder.preview';
+const FRAME_EDITING_PARAM = 'builder.frameEditing';
+const EDITING_PARAM = '__builder_editing__';
 
 /**
  * @example

@@ -24,7 +24,7 @@ import { toRenderableContent, type RenderableContent } from './renderable-conten
 import { requestOrigin } from '@/services/http/request-origin';
 
 /** URL paths longer than this are no page of ours (and would only bloat the Content API query). */
-export const MAX_URL_PATH_LENGTH = 1024;
+const MAX_URL_PATH_LENGTH = 1024;
 /** More test cookies than this is not a real visitor; the rest are ignored. */
 const MAX_TEST_COOKIES = 50;
 

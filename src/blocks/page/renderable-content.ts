@@ -14,7 +14,7 @@ import type { PageData, ResolvedContent } from '@/services/content/types';
 export const UNSUPPORTED_CONTENT_MESSAGE = 'Unsupported content type';
 
 // Omit<> over PageData's index signature would drop its named fields; pick them instead.
-export type RenderableData = Pick<PageData, 'blocks' | 'url' | 'title' | 'description' | 'hideHeader' | 'hideFooter' | 'state'> & {
+type RenderableData = Pick<PageData, 'blocks' | 'url' | 'title' | 'description' | 'hideHeader' | 'hideFooter' | 'state'> & {
   readonly [key: string]: unknown;
 };
 

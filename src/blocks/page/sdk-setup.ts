@@ -13,7 +13,7 @@
 import { Builder, builder } from '@builder.io/react';
 
 /** Stands in for an API key when the content comes from local fixtures; Builder knows no such key. */
-export const LOCAL_API_KEY = 'local-fixtures';
+const LOCAL_API_KEY = 'local-fixtures';
 
 let initialisedWith: string | null = null;
 

@@ -11,7 +11,7 @@ import { IMAGE_FILE_TYPES, imageSrcSchema } from '../shared-inputs';
 import type { BlockInput } from '../types';
 
 /** How a rule tests a product field: the list holds the value, lacks it, or the field equals it. */
-export const RULE_TESTS = ['has', 'lacks', 'is'] as const;
+const RULE_TESTS = ['has', 'lacks', 'is'] as const;
 
 /*
  * The block's schema checks only the shape Builder stores. The quiz rules of §5 (heading,

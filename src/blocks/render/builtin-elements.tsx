@@ -19,7 +19,7 @@ type Options = Readonly<Record<string, unknown>>;
 const SAFE_HREF = /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
 
 /** An href an editor typed, or undefined when it is not a path, anchor, http(s), mailto: or tel: link. */
-export function safeHref(value: unknown): string | undefined {
+function safeHref(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const href = value.trim();
   return SAFE_HREF.test(href) ? href : undefined;

@@ -45,7 +45,7 @@ const isFormElement = (name: string): name is BuilderFormComponentName => FORM_E
 const KNOWN: ReadonlySet<string> = new Set([...REGISTERED.keys(), ...BUILT_INS, ...FORM_ELEMENTS]);
 
 /** Whether the server renderer knows a component name (registered blocks, built-ins, our Form elements). */
-export function isServerRenderable(componentName: string): boolean {
+function isServerRenderable(componentName: string): boolean {
   return KNOWN.has(componentName);
 }
 

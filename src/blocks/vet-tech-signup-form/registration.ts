@@ -5,7 +5,7 @@ import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTex
 import type { BlockInput } from '../types';
 
 /** §2 vet custom component: every configurable label, with the terms URL defaulting to /terms. */
-export const VET_SIGNUP_DEFAULTS = {
+const VET_SIGNUP_DEFAULTS = {
   title: 'Join the vet tech program',
   subtitle: 'Free samples, continuing-education webinars and clinic resources for veterinary technicians.',
   firstNameLabel: 'First name',

@@ -96,7 +96,7 @@ export function lastStep(config: QuizConfig, species: Species | undefined): numb
  * @example
  * stepErrors(defaultFlow, { type: ['dog'] }, 2).map((e) => e.code); // ['missing-answer']
  */
-export function stepErrors(config: QuizConfig, answers: QuizAnswers, step: number): readonly AnswerError[] {
+function stepErrors(config: QuizConfig, answers: QuizAnswers, step: number): readonly AnswerError[] {
   const question = config.questions[step];
   if (question === undefined) return [];
   const result = validateAnswers(config, answers);
@@ -133,7 +133,7 @@ export function firstIncompleteStep(config: QuizConfig, answers: QuizAnswers): n
  * @example
  * limitText('x'.repeat(70)).length; // 60
  */
-export function limitText(text: string): string {
+function limitText(text: string): string {
   if (text.length <= TEXT_ANSWER_MAX_LENGTH) return text;
   const last = text.charCodeAt(TEXT_ANSWER_MAX_LENGTH - 1);
   const splitsPair = last >= 0xd800 && last <= 0xdbff;
@@ -156,7 +156,7 @@ const without = (answers: QuizAnswers, id: string): QuizAnswers => {
  * pruneForSpecies(defaultFlow, { type: ['cat'], size: ['large-dog'], love: ['chicken', 'bison'] });
  * // { type: ['cat'], love: ['chicken'] }
  */
-export function pruneForSpecies(config: QuizConfig, answers: QuizAnswers): QuizAnswers {
+function pruneForSpecies(config: QuizConfig, answers: QuizAnswers): QuizAnswers {
   const species = petSpeciesOf(config, answers);
   let pruned = answers;
   for (const question of config.questions) {
@@ -228,7 +228,7 @@ export function toggleOption(config: QuizConfig, answers: QuizAnswers, step: num
  * @example
  * textDraft('   Rex '); // 'Rex '
  */
-export function textDraft(text: string): string {
+function textDraft(text: string): string {
   return limitText(text.trimStart());
 }
 

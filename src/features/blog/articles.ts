@@ -11,7 +11,7 @@ import type { SiteContext } from '@/domain/site/site-context';
 export type BlogArticle = ArticleData & { readonly id: string; readonly href: string };
 
 /** Newest first by ISO date; ties keep the content service's order (most specific first). */
-export function newestFirst<T extends { readonly date: string }>(articles: readonly T[]): T[] {
+function newestFirst<T extends { readonly date: string }>(articles: readonly T[]): T[] {
   return [...articles].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 

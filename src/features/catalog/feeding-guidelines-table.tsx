@@ -6,7 +6,7 @@ import type { FeedingGuidelineItem } from '@/services/catalog';
 import styles from './catalog-pages.module.css';
 
 /** "None" for no amount (§3), otherwise the cups with halves as ½. */
-export function cupsLabel(cups: number | null): string {
+function cupsLabel(cups: number | null): string {
   if (cups === null) return 'None';
   const whole = Math.floor(cups);
   const half = cups - whole >= 0.5;

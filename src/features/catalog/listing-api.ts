@@ -12,7 +12,7 @@ import type { ProductCardData } from '@/ui/product-card/card-data';
 import type { DietaryNeed, NutritionPanel, ProductType } from '@/services/catalog/types';
 
 /** The largest listing a block may ask for: the whole catalog is well under this. */
-export const LISTING_MAX_PRODUCTS = 200;
+const LISTING_MAX_PRODUCTS = 200;
 const MAX_IDS = 50;
 const MAX_TAGS = 10;
 
@@ -53,7 +53,7 @@ export type ListingProduct = {
   readonly nutrition: NutritionPanel;
 };
 
-export type ListingBrand = {
+type ListingBrand = {
   readonly id: string;
   readonly name: string;
   readonly shortDescription: string;

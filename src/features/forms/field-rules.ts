@@ -19,7 +19,7 @@ export type FieldRules = {
   readonly message?: string | undefined;
 };
 
-export const FIELD_MESSAGES = {
+const FIELD_MESSAGES = {
   required: 'This field is required.',
   min: (min: number) => `Enter ${min} or more.`,
   max: (max: number) => `Enter ${max} or less.`,
@@ -29,7 +29,7 @@ export const FIELD_MESSAGES = {
 } as const;
 
 /** A pattern from content compiled once, anchored; an invalid one is ignored (and logged) rather than breaking the form. */
-export function compilePattern(source: string | undefined): RegExp | undefined {
+function compilePattern(source: string | undefined): RegExp | undefined {
   if (!source) return undefined;
   try {
     return new RegExp(`^(?:${source})$`, 'u');

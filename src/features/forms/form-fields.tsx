@@ -137,7 +137,7 @@ export function TextAreaField({ name, label, rules, placeholder, rows = 5, class
   );
 }
 
-export type SelectOption = { readonly value: string; readonly label: string };
+type SelectOption = { readonly value: string; readonly label: string };
 export type SelectFieldProps = Common & { readonly options: readonly SelectOption[]; readonly placeholder?: string | undefined };
 
 export function SelectField({ name, label, rules, options, placeholder, className, hint }: SelectFieldProps) {

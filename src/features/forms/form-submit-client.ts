@@ -9,10 +9,10 @@ import type { FormFieldValues, FormSubmitAnswer } from '@/machines/form';
 import { earnLocalToken, fetchBotCheckConfig, loadTurnstile } from '@/features/forms/bot-check/bot-check-client';
 
 /** The header the forms route reads the bot-check token from (src/services/forms/forms-handler.ts). */
-export const FORM_TOKEN_HEADER = 'x-bot-check-token';
+const FORM_TOKEN_HEADER = 'x-bot-check-token';
 
 /** The local route for a form on a page. */
-export function formSubmitUrl(formName: string, page: string): string {
+function formSubmitUrl(formName: string, page: string): string {
   return `/api/forms/${encodeURIComponent(formName)}?${new URLSearchParams({ page }).toString()}`;
 }
 

@@ -13,7 +13,7 @@ import formStyles from './form.module.css';
 export const NAME_MAX_LENGTH = 80;
 
 /** The email rule of the site's own forms: the newsletter's address check and message. */
-export const emailRule = (value: string) => isValidNewsletterEmail(value) || NEWSLETTER_MESSAGES.invalidEmail;
+const emailRule = (value: string) => isValidNewsletterEmail(value) || NEWSLETTER_MESSAGES.invalidEmail;
 
 /** Required first and last name fields, with their autofill tokens. */
 export function NameFields({ firstNameLabel, lastNameLabel }: { readonly firstNameLabel: string; readonly lastNameLabel: string }) {

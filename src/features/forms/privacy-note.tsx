@@ -1,7 +1,7 @@
 import { localizePath } from '@/config/locales';
 import type { Locale } from '@/config/constants';
 
-export const PRIVACY_NOTE = {
+const PRIVACY_NOTE = {
   before: 'We use the information you share with us as described in our ',
   link: 'Privacy Policy',
   after: '.',

@@ -37,7 +37,7 @@ export type PageForm = {
 };
 
 /** The DOM event the page builder's Form block fires on success; editors' custom code listens for it. */
-export const FORM_SUCCESS_EVENT = 'submit:success';
+const FORM_SUCCESS_EVENT = 'submit:success';
 
 /** Success URLs an editor may set: a same-site path or an http(s) URL (never javascript:). */
 function isSafeRedirect(url: string): boolean {

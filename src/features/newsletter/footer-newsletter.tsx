@@ -29,12 +29,12 @@ export type FooterNewsletterProps = {
 };
 
 /** Footer copy per theme: pet parents get recipes and offers, vet professionals clinical updates. */
-export const FOOTER_NEWSLETTER_COPY: Readonly<Record<Theme, { heading: string; intro: string }>> = {
+const FOOTER_NEWSLETTER_COPY: Readonly<Record<Theme, { heading: string; intro: string }>> = {
   main: { heading: 'Get the fresh scoop', intro: 'Recipes, feeding tips and offers, straight to your inbox.' },
   vet: { heading: 'Stay in the clinical loop', intro: 'Nutrition research, product updates and events for veterinary teams.' },
 };
 
-export const FOOTER_NEWSLETTER_FIELDS = {
+const FOOTER_NEWSLETTER_FIELDS = {
   emailLabel: 'Email address',
   placeholder: 'enter your email',
   submitLabel: 'sign up',

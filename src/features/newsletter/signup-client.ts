@@ -4,7 +4,7 @@
  */
 import type { SignupAnswer, SignupRequestBody } from '@/machines/newsletter';
 
-export const SUBMIT_KLAVIYO_PATH = '/api/submit-klaviyo';
+const SUBMIT_KLAVIYO_PATH = '/api/submit-klaviyo';
 
 /**
  * Sends one signup. A network failure rejects (the machine shows the generic message); an answer

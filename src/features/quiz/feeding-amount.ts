@@ -14,7 +14,7 @@ export type FeedingRow = readonly [lb: number, cups: number | null];
  * @example
  * SIZE_WEIGHT_RANGES_LB.dog.small; // [0, 20]
  */
-export const SIZE_WEIGHT_RANGES_LB: Readonly<Record<Species, Readonly<Record<SizeClass, readonly [number, number]>>>> = {
+const SIZE_WEIGHT_RANGES_LB: Readonly<Record<Species, Readonly<Record<SizeClass, readonly [number, number]>>>> = {
   dog: { small: [0, 20], medium: [21, 50], large: [51, Infinity] },
   cat: { small: [0, 8], medium: [8, 12], large: [12, Infinity] },
 };

@@ -24,7 +24,7 @@ const QuizResults = dynamic(() => loadResults().then((m) => m.QuizResults), {
   loading: () => <DelayedLoading label="Finding your matches…" minHeight="30rem" />,
 });
 
-export { type QuizProductDisplay } from './quiz-results';
+;
 
 /**
  * The `placement` of the quiz-intent events (§7) this component sends: the event has no action

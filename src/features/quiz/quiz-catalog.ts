@@ -41,7 +41,7 @@ export type QuizCatalog = {
 const setOf = <const T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values));
 
 /** ProductFacts as JSON (the engine's own types, checked value by value). */
-export const productFactsSchema = z.object({
+const productFactsSchema = z.object({
   id: z.string().min(1),
   species: z.enum(SPECIES),
   proteins: setOf(PROTEINS),

@@ -29,7 +29,7 @@ export function localizeResultUrl(url: string, locale: Locale): string {
 }
 
 /** §2: a FAQ result opens the contact page on that question. */
-export function faqHref(objectID: string, locale: Locale): string {
+function faqHref(objectID: string, locale: Locale): string {
   return `${localizePath('/contact', locale)}?faq=${encodeURIComponent(objectID)}`;
 }
 

@@ -29,7 +29,7 @@ export type SearchViewProps = {
 const FILTER_LABELS: Readonly<Record<SearchFilter, string>> = { all: 'all', products: 'products', faq: 'faq', pages: 'pages', blog: 'blog' };
 
 /** §2 heading, word for word. */
-export function resultHeading(total: number, query: string): string {
+function resultHeading(total: number, query: string): string {
   return `${total} result(s) for "${query}"`;
 }
 

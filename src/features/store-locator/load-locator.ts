@@ -15,7 +15,7 @@ import {
 } from '@/services/store-locator';
 import type { RawSearchParams } from '@/services/store-locator/search-params';
 
-export type LocatorProductOption = {
+type LocatorProductOption = {
   readonly id: string;
   readonly name: string;
   /** The UPC the option submits: the preselected size for the preselected product, else the first size. */

@@ -11,7 +11,7 @@ import type { LocatorState } from './load-locator';
 import { LocatorAnalytics } from './locator-analytics';
 import styles from './store-locator.module.css';
 
-export const NEW_TAB_NOTE = '(opens in a new tab)';
+const NEW_TAB_NOTE = '(opens in a new tab)';
 
 function href(basePath: string, params: Record<string, string | null>): string {
   const q = new URLSearchParams();

@@ -11,7 +11,7 @@ const HLS_MIME = 'application/vnd.apple.mpegurl';
 export type AttachedStream = { readonly mode: 'native' | 'hls.js'; readonly detach: () => void };
 
 /** Whether the browser plays HLS without hls.js. */
-export function playsHlsNatively(video: HTMLVideoElement): boolean {
+function playsHlsNatively(video: HTMLVideoElement): boolean {
   return video.canPlayType(HLS_MIME) !== '';
 }
 

@@ -29,7 +29,7 @@ export type VideoModalRequest = { readonly detail: unknown; readonly seq: number
 export type VideoModalProps = { readonly videoService: VideoService; readonly request: VideoModalRequest };
 
 /** The modal's <video> element id (the player is always in the DOM, hidden while closed). */
-export const VIDEO_PLAYER_ID = 'video-modal-player';
+const VIDEO_PLAYER_ID = 'video-modal-player';
 
 function playerVideo(): HTMLVideoElement | null {
   const found = document.getElementById(VIDEO_PLAYER_ID);

@@ -132,11 +132,6 @@ export function systemEvents(snapshot: AnyMachineSnapshot, outputs: Readonly<Rec
   return events;
 }
 
-/** Whether an event is one the actor system raises itself (a delay, or an invoke's answer). */
-export function isSystemEvent(event: AnyEventObject): boolean {
-  return /^xstate\.(after|done\.actor|error\.actor)\./.test(event.type);
-}
-
 /** A short, readable name of an event with its payload (for paths, logs and buttons). */
 export function describeEvent(machine: AnyStateMachine, event: AnyEventObject): string {
   const delay = delayOfEvent(machine, event.type);

@@ -14,7 +14,7 @@ export function effectNames(machine: AnyStateMachine): readonly string[] {
 }
 
 /** The invoked actors a machine declares (by src name). */
-export function actorNames(machine: AnyStateMachine): readonly string[] {
+function actorNames(machine: AnyStateMachine): readonly string[] {
   return Object.keys((machine.implementations.actors ?? {}) as Readonly<Record<string, unknown>>).sort();
 }
 

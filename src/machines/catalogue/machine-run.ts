@@ -123,9 +123,3 @@ export class MachineRun {
   }
 }
 
-/** Convenience for one-off runs (tests): runs events in order and returns the run. */
-export async function runEvents(entry: MachineEntry, startIndex: number, events: readonly AnyEventObject[]): Promise<MachineRun> {
-  const run = new MachineRun(entry, startIndex);
-  for (const event of events) await run.send(event);
-  return run;
-}

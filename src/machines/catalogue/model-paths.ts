@@ -1,5 +1,5 @@
 import { createActor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyTransitionDefinition, type StateValue } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, type AdjacencyMap, type StatePath, type TraversalOptions } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath, type TraversalOptions } from 'xstate/graph';
 import { systemEvents } from './definition';
 import type { MachineEntry } from './types';
 
@@ -7,7 +7,7 @@ import type { MachineEntry } from './types';
 const SIMPLE_PATHS_MAX_VERTICES = 12;
 
 /** A path of the model: events from one start, and the state it must end in. */
-export type ModelPath = {
+type ModelPath = {
   /** Index into the entry's starts. */
   readonly start: number;
   /** Shortest path to a vertex, a simple path, or a path added to take a transition no other path takes. */
@@ -74,12 +74,6 @@ function takenBy(machine: AnyStateMachine, input: unknown, events: readonly AnyE
   for (const event of events) actor.send(event);
   actor.stop();
   return taken;
-}
-
-/** The adjacency map of one start (exposed for the studio's "paths" panel). */
-export function adjacencyOf(entry: MachineEntry, startIndex: number): AdjacencyMap<Snapshot, AnyEventObject> {
-  const start = entry.starts[startIndex] ?? entry.starts[0];
-  return getAdjacencyMap(quietMachine(entry), traversalOptions(entry, start.input)) as AdjacencyMap<Snapshot, AnyEventObject>;
 }
 
 /** Shortest paths from one start to every vertex (xstate/graph). */

@@ -1,7 +1,7 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 
 /** One way to start a machine: its input, named for the paths and the studio's picker. */
-export type MachineStart = {
+type MachineStart = {
   readonly label: string;
   readonly input: unknown;
 };

@@ -1,7 +1,7 @@
 export {
   dropdownsMachine,
   isDropdownOpen,
-  type DropdownId,
+  
   type DropdownsContext,
   type DropdownsEvent,
   type DropdownsSnapshot,

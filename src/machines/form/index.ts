@@ -1,7 +1,7 @@
 export {
   formMachine,
   type FormContext,
-  type FormEmitted,
+  
   type FormEvent,
   type FormFieldValues,
   type FormMachineInput,

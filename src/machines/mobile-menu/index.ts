@@ -2,9 +2,9 @@ export {
   isMenuSectionOpen,
   isMobileMenuOpen,
   mobileMenuMachine,
-  type MenuSectionId,
+  
   type MobileMenuContext,
   type MobileMenuEvent,
   type MobileMenuSnapshot,
 } from './mobile-menu.machine';
-export { breakpointFor, isMobileMenuWidth, type ViewportSize } from './viewport';
+export { breakpointFor, isMobileMenuWidth,  } from './viewport';

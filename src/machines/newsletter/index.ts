@@ -1,21 +1,21 @@
 export {
   newsletterMachine,
   type NewsletterContext,
-  type NewsletterEmitted,
+  
   type NewsletterEvent,
-  type NewsletterInput,
+  
   type NewsletterSnapshot,
-  type SubmitSignupLogic,
+  
 } from './newsletter.machine';
 export {
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
+  
+  
   isValidNewsletterEmail,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_SUCCESS_COPY,
-  SIGNUP_ERRORS,
-  signupErrorMessage,
-  type KnownSignupError,
+  
+  
+  
   type SignupAnswer,
   type SignupRequestBody,
 } from '@/domain/newsletter/rules';
@@ -26,7 +26,7 @@ export {
   selectFormMessage,
   selectPlaceholder,
   selectStatus,
-  type NewsletterButton,
-  type NewsletterCopy,
-  type NewsletterStatus,
+  
+  
+  
 } from './selectors';

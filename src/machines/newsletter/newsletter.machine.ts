@@ -42,8 +42,6 @@ export type NewsletterEmitted =
   | { type: 'newsletter.signedUp'; email: string; source: string }
   | { type: 'newsletter.tokenSpent' };
 
-/** The signup call (POST /api/submit-klaviyo), provided by the UI; it resolves with the HTTP status and `error`. */
-export type SubmitSignupLogic = ReturnType<typeof fromPromise<SignupAnswer, SignupRequestBody>>;
 
 function signupPayload(context: NewsletterContext): SignupRequestBody {
   return {

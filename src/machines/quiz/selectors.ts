@@ -16,10 +16,10 @@ import { encodeShareValue, INVALID_SHARE_MESSAGE } from '@/domain/quiz/share-url
 import { applicableSteps, lastStep } from '@/domain/quiz/steps';
 
 /** The next button's label when the editor left it empty. */
-export const DEFAULT_NEXT_LABEL = 'Next';
+const DEFAULT_NEXT_LABEL = 'Next';
 
 /** The question id whose text answer is the pet's name (§3). */
-export const PET_NAME_QUESTION_ID = 'name';
+const PET_NAME_QUESTION_ID = 'name';
 
 /**
  * What a step shows: its question with the pet name filled in as text, the options this pet is
@@ -57,7 +57,7 @@ export type QuizStepView = {
  * @example
  * petNameOf({ name: '  Rex ' }); // 'Rex'
  */
-export function petNameOf(answers: QuizAnswers): string {
+function petNameOf(answers: QuizAnswers): string {
   const name = answers[PET_NAME_QUESTION_ID];
   return typeof name === 'string' ? name.trim() : '';
 }
@@ -68,7 +68,7 @@ export function petNameOf(answers: QuizAnswers): string {
  * @example
  * stepErrorMessage(loveQuestion); // 'Choose at least one option to continue.'
  */
-export function stepErrorMessage(question: QuizQuestion): string {
+function stepErrorMessage(question: QuizQuestion): string {
   if (isTextInput(question.inputType)) return 'Check the answer to continue.';
   return isMultipleChoice(question.inputType) ? 'Choose at least one option to continue.' : 'Choose an option to continue.';
 }

@@ -1,4 +1,4 @@
-export { OVERLAY_IDS, isLastOpenOverlay, withOverlayClosed, withOverlayOpened, type OpenOverlays, type OverlayId } from './open-overlays';
+export { OVERLAY_IDS, isLastOpenOverlay, withOverlayClosed, withOverlayOpened,  type OverlayId } from './open-overlays';
 export {
   isBodyLocked,
   scrollLockMachine,
@@ -6,5 +6,5 @@ export {
   type ScrollLockContext,
   type ScrollLockEvent,
   type ScrollLockSnapshot,
-  type ScrollLockTarget,
+  
 } from './scroll-lock.machine';

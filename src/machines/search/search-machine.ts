@@ -37,7 +37,7 @@ export type SearchRequestInput = {
 };
 
 /** Results on screen, with the request they answer. */
-export type ShownResults<TResults> = SearchRequestInput & { readonly data: TResults };
+type ShownResults<TResults> = SearchRequestInput & { readonly data: TResults };
 
 export type SearchContext<TResults> = {
   /** What the input shows. */
@@ -90,10 +90,10 @@ export type SearchMachineInput<TResults> = {
 };
 
 /** Tags the UI reads with `hasTag`: the panel is open, a search is in flight, the last one failed. */
-export type SearchTag = 'open' | 'loading' | 'error';
+type SearchTag = 'open' | 'loading' | 'error';
 
 /** How the URL should record a search: push for a deliberate act, replace for debounced typing. */
-export type UrlHistoryMode = 'push' | 'replace';
+type UrlHistoryMode = 'push' | 'replace';
 
 export type UpdateUrlParams = {
   readonly query: string;
@@ -402,4 +402,3 @@ export function createSearchMachine<TResults>() {
 
 /** The machine with results left opaque (tests and tools; the shell picks its own result type). */
 export const searchMachine = createSearchMachine<unknown>();
-export type SearchMachine<TResults = unknown> = ReturnType<typeof createSearchMachine<TResults>>;

@@ -67,8 +67,6 @@ export type AnalyticsEvent =
   | AbTestEvent
   | WebVitalEvent;
 
-/** The `event` names, for tests and tag-manager trigger lists. */
-export type AnalyticsEventName = AnalyticsEvent['event'];
 
 /**
  * A header link or button was clicked (§7 header_clicks).

@@ -22,26 +22,26 @@ export {
   tagManagerStart,
   webVital,
   whereToBuy,
-  type AbTestEvent,
-  type AnalyticsEvent,
-  type AnalyticsEventName,
-  type BuyOnlineEvent,
-  type CallIntentEvent,
-  type ExitModalAction,
-  type ExitModalEvent,
-  type FooterClickEvent,
-  type HeaderClickEvent,
-  type IdentifyEvent,
-  type LinkClick,
-  type NewsletterSignedUpEvent,
-  type NewsletterSignupEvent,
-  type PageViewEvent,
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
   type ProductRef,
-  type QuizIntentEvent,
-  type ReviewIntentEvent,
-  type SelectorIntentionEvent,
-  type TagManagerStartEvent,
-  type WebVitalEvent,
-  type WhereToBuyEvent,
+  
+  
+  
+  
+  
+  
 } from './events';
 export { shouldSampleSpeed } from './speed-sampling';

@@ -7,14 +7,14 @@ import type { LocalChallenge } from './local';
 import { MAX_SIGNED_LENGTH } from './local-token';
 import { MAX_SOLUTION_LENGTH } from './proof-of-work';
 
-export const CHALLENGE_MAX_BODY_BYTES = 1024;
+const CHALLENGE_MAX_BODY_BYTES = 1024;
 
 const redeemSchema = z.strictObject({
   puzzle: z.string().max(MAX_SIGNED_LENGTH),
   solution: z.string().max(MAX_SOLUTION_LENGTH),
 });
 
-export const CHALLENGE_MESSAGES = {
+const CHALLENGE_MESSAGES = {
   off: 'The local challenge is off: this site checks visitors with Turnstile.',
   crossSite: 'Challenge tokens are only issued to this site\u2019s own pages.',
   refused: 'The challenge answer was not accepted; fetch a new puzzle and try again.',

@@ -10,19 +10,19 @@ import { createTurnstileBotCheck } from './turnstile';
 import type { BotCheck, BotCheckPublicConfig } from './types';
 import { createUsedTokenStore } from './used-tokens';
 
-export { createChallengeHandlers, isCrossSiteRequest, CHALLENGE_MESSAGES } from './challenge-handler';
-export { createLocalChallenge, LOCAL_CHALLENGE, type LocalChallenge, type PuzzleOffer, type RedeemResult } from './local';
-export { readLocalToken, signLocalToken } from './local-token';
-export { createTurnstileBotCheck, TURNSTILE_SITEVERIFY_URL, TURNSTILE_TEST_KEYS } from './turnstile';
+export { createChallengeHandlers,   } from './challenge-handler';
+;
+;
+;
 export {
-  BOT_CHECK_ERRORS,
-  VISITOR_ERROR_CODES,
+  
+  
   type BotCheck,
   type BotCheckPublicConfig,
-  type BotCheckResult,
-  type VerifyContext,
+  
+  
 } from './types';
-export { createUsedTokenStore, type UsedTokenStore } from './used-tokens';
+;
 
 const PROCESS_SECRET = Symbol.for('brightbowl.botCheck.processSecret');
 
@@ -31,7 +31,7 @@ const PROCESS_SECRET = Symbol.for('brightbowl.botCheck.processSecret');
  * lives on globalThis because Next loads /api/challenge and /api/submit-klaviyo as separate
  * bundles; two module-level keys would refuse every token the other route signed.
  */
-export function localChallengeSecret(e: ServerEnv = env()): string {
+function localChallengeSecret(e: ServerEnv = env()): string {
   if (e.LOCAL_CHALLENGE_SECRET) return e.LOCAL_CHALLENGE_SECRET;
   const holder = globalThis as typeof globalThis & { [PROCESS_SECRET]?: string };
   holder[PROCESS_SECRET] ??= randomBytes(32).toString('base64url');
@@ -41,7 +41,7 @@ export function localChallengeSecret(e: ServerEnv = env()): string {
 type Selected = { readonly botCheck: BotCheck; readonly local: LocalChallenge | null };
 
 /** Builds the bot check the environment selects (Turnstile keys set → Turnstile, else local). */
-export function createBotCheckFromEnv(e: ServerEnv, fetchImpl: typeof fetch = fetch): Selected {
+function createBotCheckFromEnv(e: ServerEnv, fetchImpl: typeof fetch = fetch): Selected {
   if (serviceModes(e).botCheck === 'turnstile' && e.TURNSTILE_SECRET_KEY) {
     return { botCheck: createTurnstileBotCheck({ secret: e.TURNSTILE_SECRET_KEY, fetch: fetchImpl }), local: null };
   }
@@ -60,7 +60,7 @@ export function botCheck(): BotCheck {
 }
 
 /** The local challenge when it is the selected bot check; null under Turnstile. */
-export function localChallenge(): LocalChallenge | null {
+function localChallenge(): LocalChallenge | null {
   selected ??= createBotCheckFromEnv(env());
   return selected.local;
 }
@@ -69,7 +69,7 @@ export function localChallenge(): LocalChallenge | null {
  * Per-IP budget of /api/challenge: three challenges per allowed signup, since a visitor may let a
  * token expire or fail a submission and need another.
  */
-export const CHALLENGES_PER_SIGNUP = 3;
+const CHALLENGES_PER_SIGNUP = 3;
 
 let cachedHandlers: ReturnType<typeof createChallengeHandlers> | undefined;
 

@@ -19,13 +19,13 @@ export const LOCAL_CHALLENGE = {
   clockSkewSeconds: 30,
 } as const;
 
-export type PuzzleOffer = {
+type PuzzleOffer = {
   readonly puzzle: string;
   readonly difficulty: number;
   readonly expiresInSeconds: number;
 };
 
-export type RedeemResult =
+type RedeemResult =
   | { readonly ok: true; readonly token: string; readonly expiresInSeconds: number }
   | { readonly ok: false; readonly errorCodes: readonly string[] };
 

@@ -27,7 +27,7 @@ export type BotCheckResult =
   | { readonly success: true }
   | { readonly success: false; readonly errorCodes: readonly string[] };
 
-export type VerifyContext = {
+type VerifyContext = {
   /** The visitor's address, forwarded to Turnstile as `remoteip` when known. */
   readonly remoteIp?: string;
   /** Milliseconds since the epoch: verification logic never reads the clock itself. */

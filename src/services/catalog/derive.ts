@@ -24,7 +24,7 @@ export const VET_DIETARY_NEED_NUTRIENTS = {
  * The share of a species' recipes a vet filter selects. A quarter keeps each filter a real choice
  * (a filter that matched half the catalog would tell a vet nothing).
  */
-export const VET_FILTER_SHARE = 0.25;
+const VET_FILTER_SHARE = 0.25;
 
 /**
  * @example deriveDietaryNeeds(['joints', 'skin']) // ['skin issues', 'joint pain'] (BENEFITS order)

@@ -13,8 +13,8 @@ export function catalogService(): CatalogService {
 }
 
 export { toProductFacts } from './facts';
-export { parseProductSearchHit, productFromSearchHit, toProductSearchRecord } from './search-hit';
-export { VET_DIETARY_NEED_NUTRIENTS } from './derive';
-export { isValidUpcA, normalizeUpc } from './upc';
+export {   toProductSearchRecord } from './search-hit';
+;
+;
 export type * from './types';
-export { DIETARY_NEED_BY_BENEFIT, PRODUCT_TYPES } from './types';
+;

@@ -37,7 +37,7 @@ const setOf = <T extends z.ZodType>(item: T, min = 0) =>
     .min(min)
     .refine((xs) => new Set(xs).size === xs.length, 'expected no duplicates');
 
-export const brandSchema = z.strictObject({
+const brandSchema = z.strictObject({
   id,
   slug,
   name: text,
@@ -49,14 +49,14 @@ export const brandSchema = z.strictObject({
 });
 
 
-export const sizeAndUpcSchema = z.strictObject({
+const sizeAndUpcSchema = z.strictObject({
   upc: upcSchema,
   size: text.max(20),
   weightGrams: z.number().int().positive().max(20_000),
 });
 
 const pct = z.number().min(0).max(100);
-export const nutritionSchema = z.strictObject({
+const nutritionSchema = z.strictObject({
   proteinPct: pct,
   fatPct: pct,
   fiberPct: pct,
@@ -70,7 +70,7 @@ export const nutritionSchema = z.strictObject({
   kcalPerKg: z.number().int().positive().max(10_000),
 });
 
-export const feedingCupsSchema = z
+const feedingCupsSchema = z
   .number()
   .min(FEEDING_CUPS.min)
   .max(FEEDING_CUPS.max)
@@ -79,14 +79,14 @@ export const feedingCupsSchema = z
   })
   .nullable();
 
-export const feedingGuidelineItemSchema = z.strictObject({
+const feedingGuidelineItemSchema = z.strictObject({
   label: text,
   value: text,
   cups: feedingCupsSchema,
 });
 
 /** A product as stored in the fixture; the parser derives `protein`, `dietaryNeeds` and `vetDietaryNeeds`. */
-export const fixtureProductSchema = z.strictObject({
+const fixtureProductSchema = z.strictObject({
   id,
   slug,
   name: text.max(90),
@@ -122,8 +122,8 @@ export const fixtureProductSchema = z.strictObject({
 });
 export type FixtureProduct = z.infer<typeof fixtureProductSchema>;
 
-export const brandsFileSchema = z.array(brandSchema).min(1);
-export const productsFileSchema = z.array(fixtureProductSchema).min(1);
+const brandsFileSchema = z.array(brandSchema).min(1);
+const productsFileSchema = z.array(fixtureProductSchema).min(1);
 
 /** A fixture file's name (for messages) and its parsed-JSON content. */
 export type FixtureFile = { readonly file: string; readonly data: unknown };

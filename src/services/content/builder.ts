@@ -22,9 +22,9 @@ import {
   type UserAttributes,
 } from './types';
 
-export const BUILDER_CDN_HOST = 'https://cdn.builder.io';
+const BUILDER_CDN_HOST = 'https://cdn.builder.io';
 /** Budget for one Content API call. Not a spec number: past it the page shows its error state. */
-export const BUILDER_TIMEOUT_MS = 5_000;
+const BUILDER_TIMEOUT_MS = 5_000;
 /** Spec §8 "invalid api version (must be v1 or v3)", worded as the env check words it. */
 export const INVALID_API_VERSION_MESSAGE = 'Invalid apiVersion: expected v1 or v3';
 export const MISSING_API_KEY_MESSAGE = 'Missing Builder API key: set BUILDER_API_KEY, or unset it to use the local fixtures';

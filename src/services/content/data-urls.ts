@@ -15,11 +15,11 @@ import { outboundFetch, type OutboundFetch } from '@/services/http/outbound';
 import type { ContentLogger, HttpRequestSpec } from './types';
 
 /** How long one data URL may take, headers and body together. Not a spec number: a page-render budget. */
-export const DATA_URL_TIMEOUT_MS = 3_000;
+const DATA_URL_TIMEOUT_MS = 3_000;
 /** Largest body accepted; content data is small JSON, anything bigger is a misconfiguration. */
-export const DATA_URL_MAX_BYTES = 1_000_000;
+const DATA_URL_MAX_BYTES = 1_000_000;
 
-export type DataUrlFailureReason =
+type DataUrlFailureReason =
   | 'invalid-url'
   | 'template-url'
   | 'unsupported-method'
@@ -31,7 +31,7 @@ export type DataUrlFailureReason =
   | 'too-large'
   | 'not-json';
 
-export type DataUrlFailure = {
+type DataUrlFailure = {
   readonly key: string;
   readonly reason: DataUrlFailureReason;
   /** The URL as configured. */

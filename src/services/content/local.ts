@@ -47,7 +47,7 @@ export class FixtureError extends Error {
 
 export type FixtureLoader = <M extends ContentModel>(model: M) => Promise<readonly ContentEntry<DataByModel[M]>[]>;
 
-export const DEFAULT_FIXTURE_ROOT = path.join(process.cwd(), 'fixtures', 'content');
+const DEFAULT_FIXTURE_ROOT = path.join(process.cwd(), 'fixtures', 'content');
 
 const FIXTURE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
 

@@ -17,13 +17,6 @@ import type {
   UserAttributes,
 } from './types';
 
-/** The clock and dice a source runs with; injected so tests and properties control them. */
-export type SourceDeps = {
-  readonly now: () => number;
-  readonly random: () => number;
-  readonly log: ContentLogger;
-};
-
 /** The request's attributes: urlPath, locale and theme from the request, the rest from the cookie. */
 export function pageAttributes(request: PageRequest): UserAttributes {
   return {

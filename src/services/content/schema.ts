@@ -30,7 +30,7 @@ const queryRuleInputSchema = z.looseObject({
   value: z.union([scalarSchema, z.array(scalarSchema)]).optional(),
 });
 
-export const queryRulesSchema = z
+const queryRulesSchema = z
   .array(queryRuleInputSchema)
   .nullish()
   .transform((rules): QueryRule[] =>
@@ -42,7 +42,7 @@ export const queryRulesSchema = z
   );
 
 /** Content dates are epoch ms; personalization variants (a `date` input) store ISO strings. */
-export const dateSchema = z
+const dateSchema = z
   .union([
     z.number().int(),
     z.string().refine((s) => !Number.isNaN(Date.parse(s)), { message: 'expected an ISO date' }),
@@ -70,7 +70,7 @@ export type PersonalizationVariant = z.infer<typeof personalizationVariantSchema
  * the SDK; the options of a personalization container are checked here because the server resolves
  * them (variants.ts), while every other block checks its own options when it renders.
  */
-export const blockSchema: z.ZodType<ContentBlock> = z.lazy(() =>
+const blockSchema: z.ZodType<ContentBlock> = z.lazy(() =>
   z
     .looseObject({
       '@type': z.literal('@builder.io/sdk:Element'),
@@ -103,7 +103,7 @@ const httpRequestSchema = z.union([
   }),
 ]);
 
-export const pageDataSchema = z.looseObject({
+const pageDataSchema = z.looseObject({
   blocks: z.array(blockSchema).default([]),
   url: z.union([z.string(), z.array(z.string())]).optional(),
   title: z.string().optional(),
@@ -125,7 +125,7 @@ const imagePathSchema = z.string().min(1);
 
 const linkItemSchema = z.object({ label: z.string().min(1), url: linkUrlSchema });
 
-export const navigationDataSchema = z.object({
+const navigationDataSchema = z.object({
   navigationItems: z
     .array(
       z.discriminatedUnion('type', [
@@ -153,20 +153,20 @@ export const navigationDataSchema = z.object({
   additionalMobileLinks: z.array(linkItemSchema).default([]),
 });
 
-export const footerDataSchema = z.object({
+const footerDataSchema = z.object({
   columns: z.array(z.object({ heading: z.string().optional(), rows: z.array(linkItemSchema).default([]) })).default([]),
   social: z.array(z.object({ icon: z.string().min(1), url: linkUrlSchema, image: imagePathSchema })).default([]),
   klaviyoSource: z.string().min(1),
 });
 
-export const faqDataSchema = z.object({
+const faqDataSchema = z.object({
   question: z.string().min(1),
   answer: z.string().min(1),
   category: z.string().min(1),
   url: linkUrlSchema.optional(),
 });
 
-export const articleDataSchema = z.object({
+const articleDataSchema = z.object({
   title: z.string().min(1),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a kebab-case slug'),
   url: linkUrlSchema,
@@ -182,7 +182,7 @@ export const articleDataSchema = z.object({
 const untypedDataSchema = z.record(z.string(), z.unknown());
 
 /** The data schema of each model. */
-export const DATA_SCHEMAS: { readonly [M in ContentModel]: z.ZodType<DataByModel[M]> } = {
+const DATA_SCHEMAS: { readonly [M in ContentModel]: z.ZodType<DataByModel[M]> } = {
   page: pageDataSchema,
   navigation: navigationDataSchema,
   footer: footerDataSchema,
@@ -200,7 +200,7 @@ export const DATA_SCHEMAS: { readonly [M in ContentModel]: z.ZodType<DataByModel
 const ratioSchema = z.number().min(0).max(1);
 
 /** A Builder content entry of one model → `ContentEntry`. */
-export function entrySchema<D>(dataSchema: z.ZodType<D>) {
+function entrySchema<D>(dataSchema: z.ZodType<D>) {
   const variationSchema = z.looseObject({
     id: z.string().min(1).optional(),
     name: z.string().optional(),

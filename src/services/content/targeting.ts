@@ -24,7 +24,7 @@ export type Targetable = {
 };
 
 /** Attributes the server derives from the request; the visitor's cookie may never override them. */
-export const RESERVED_ATTRIBUTES = ['urlPath', 'locale', 'theme'] as const;
+const RESERVED_ATTRIBUTES = ['urlPath', 'locale', 'theme'] as const;
 
 /** The SDK's cookie holding custom targeting attributes as JSON (Builder.attributesCookieName). */
 export const ATTRIBUTES_COOKIE = 'builder.userAttributes';

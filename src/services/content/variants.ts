@@ -36,7 +36,7 @@ export type ChosenVariation<D> = {
 export type Assignment<D> = { readonly variation: ChosenVariation<D>; readonly setCookie: boolean };
 
 /** Whether the entry runs an A/B test at all. */
-export function hasTest(content: Pick<ContentEntry<unknown>, 'variations'>): boolean {
+function hasTest(content: Pick<ContentEntry<unknown>, 'variations'>): boolean {
   return content.variations.length > 0;
 }
 

@@ -1,7 +1,7 @@
 import { encodeFormBody, sendForm, type FetchLike } from './remote';
 import type { FormSubmitter } from './types';
 
-export const BUILDER_FORM_SUBMIT_URL = 'https://builder.io/api/v1/form-submit';
+const BUILDER_FORM_SUBMIT_URL = 'https://builder.io/api/v1/form-submit';
 
 export type BuilderFormSubmitOptions = {
   /** The page builder's public API key. */

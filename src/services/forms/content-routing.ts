@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { FormBlockRouting } from './types';
 
 /** The page builder's Form block, under the name our component replaces it with. */
-export const FORM_BLOCK_NAME = 'Form:Form';
+const FORM_BLOCK_NAME = 'Form:Form';
 /** The page builder's default form name, used when an editor left it empty. */
 const DEFAULT_FORM_NAME = 'My form';
 /** Content nests blocks a few levels deep; a tree deeper than this is not content we walk. */

@@ -8,11 +8,11 @@ import type { LocalFormStore } from './local';
 import type { FormSubmitOutcome, FormValues } from './types';
 
 /** Letters, digits, spaces, hyphens and underscores, 1 to 64 ('Contact us', 'vet-tech-signup'). */
-export const FORM_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 _-]{0,63}$/;
-export const FORMS_MAX_BODY_BYTES = 16 * 1024;
-export const FORM_LIMITS = { fields: 50, keyLength: 100, valueLength: 5000, listItems: 50 } as const;
+const FORM_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 _-]{0,63}$/;
+const FORMS_MAX_BODY_BYTES = 16 * 1024;
+const FORM_LIMITS = { fields: 50, keyLength: 100, valueLength: 5000, listItems: 50 } as const;
 
-export const FORMS_MESSAGES = {
+const FORMS_MESSAGES = {
   badName: 'Form names are 1 to 64 letters, digits, spaces, hyphens or underscores.',
   tooMany: 'Too many form submissions from your address; please wait a minute and try again.',
   tooManyFields: `A form may have at most ${FORM_LIMITS.fields} fields.`,
@@ -30,7 +30,7 @@ const pageSchema = z
   .regex(/^\/(?!\/)[^\\\s]*$/);
 
 /** The form a submission came from, as the visitor named it; the destination is looked up in content. */
-export type FormLocation = {
+type FormLocation = {
   readonly formName: string;
   /** The request's Host (theme), as the page router reads it. */
   readonly host: string | null;
@@ -46,7 +46,7 @@ export type FormLocation = {
 export type FormForwarder = (location: FormLocation, values: FormValues) => Promise<FormSubmitOutcome | null>;
 
 /** Header carrying the bot-check token (the body is the form's own fields, so it cannot hold it). */
-export const FORM_TOKEN_HEADER = 'x-bot-check-token';
+const FORM_TOKEN_HEADER = 'x-bot-check-token';
 
 const key = z.string().min(1).max(FORM_LIMITS.keyLength);
 const primitive = z.union([z.string().max(FORM_LIMITS.valueLength), z.number(), z.boolean(), z.null()]);
@@ -58,7 +58,7 @@ const fieldCount = (value: Record<string, unknown>) => Object.keys(value).length
  * nesting (the Form block builds `{ address: { city } }` from a field named `address.city`).
  * The schema is not recursive, so a deeply nested hostile body fails at the first level.
  */
-export const formValuesSchema = z
+const formValuesSchema = z
   .unknown()
   // zod's record silently drops a "__proto__" key; refuse it instead of losing a field unannounced.
   .refine((value) => !hasProtoKey(value), { message: 'A field may not be named "__proto__".' })

@@ -15,20 +15,20 @@ import type { FetchLike } from './remote';
 import type { FormBlockRouting, FormContentType, FormSubmitter, FormTarget } from './types';
 
 export { actionUrlProblem, createActionUrlSubmitter } from './action-url';
-export { BUILDER_FORM_SUBMIT_URL, builderFormSubmitUrl, createBuilderFormSubmitter } from './builder';
+export {  builderFormSubmitUrl, createBuilderFormSubmitter } from './builder';
 export {
   createFormsHandler,
-  FORM_LIMITS,
-  FORM_NAME_PATTERN,
-  FORMS_MAX_BODY_BYTES,
-  FORMS_MESSAGES,
-  FORM_TOKEN_HEADER,
-  formValuesSchema,
+  
+  
+  
+  
+  
+  
   type FormForwarder,
-  type FormLocation,
+  
 } from './forms-handler';
-export { FORM_BLOCK_NAME, findFormRouting } from './content-routing';
-export { createLocalFormStore, createLocalFormSubmitter, type LocalFormStore, type StoredSubmission } from './local';
+export {  findFormRouting } from './content-routing';
+export { createLocalFormStore,  type LocalFormStore,  } from './local';
 export type * from './types';
 
 const CONTENT_TYPES: readonly FormContentType[] = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -69,21 +69,8 @@ export function createFormSubmitter(target: FormTarget, deps: SubmitterDeps): Fo
 }
 
 /** The process's local form store, opened on first use. */
-export function localFormStore(): LocalFormStore {
+function localFormStore(): LocalFormStore {
   return createLocalFormStore({ db: sharedDatabase(env().DATA_DIR) });
-}
-
-/**
- * A submitter for a block, composed from the environment. Custom action hosts reuse
- * CONTENT_DATA_ALLOWED_HOSTS (the hosts content may make the server talk to).
- */
-export function formSubmitterFor(block: FormBlockRouting): FormSubmitter {
-  const e = env();
-  return createFormSubmitter(formTargetFor(block, e.BUILDER_API_KEY), {
-    store: localFormStore(),
-    fetch,
-    allowedActionHosts: e.CONTENT_DATA_ALLOWED_HOSTS,
-  });
 }
 
 /** The content of the page a form sits on (the page router's theme and locale for that host and path). */

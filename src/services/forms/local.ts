@@ -1,7 +1,7 @@
 import type { Database } from '@/services/store/database';
 import type { FormSubmitter, FormValues } from './types';
 
-export type StoredSubmission = {
+type StoredSubmission = {
   readonly id: number;
   readonly formName: string;
   readonly values: FormValues;

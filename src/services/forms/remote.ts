@@ -4,9 +4,9 @@ import type { FormContentType, FormSubmitOutcome, FormValues } from './types';
 export type FetchLike = OutboundFetch;
 
 /** A form service's answer is a short confirmation; anything longer is not read. */
-export const FORM_ANSWER_MAX_BYTES = 64 * 1024;
+const FORM_ANSWER_MAX_BYTES = 64 * 1024;
 
-export const REMOTE_FORM_FAILURE: FormSubmitOutcome = {
+const REMOTE_FORM_FAILURE: FormSubmitOutcome = {
   ok: false,
   status: 502,
   body: { error: 'The form service could not be reached; please try again shortly.' },
@@ -41,14 +41,14 @@ export function encodeFormBody(values: FormValues, contentType: FormContentType)
 }
 
 /** A redirect from the form service: refused, since following it could leave the allowed hosts. */
-export const REMOTE_FORM_REDIRECTED: FormSubmitOutcome = {
+const REMOTE_FORM_REDIRECTED: FormSubmitOutcome = {
   ok: false,
   status: 502,
   body: { error: 'The form service answered with a redirect, which is not followed; please tell the site owner.' },
 };
 
 /** Reads an answer the way the Form block does: JSON when it says JSON, else text. */
-export function readOutcome(answer: OutboundAnswer): FormSubmitOutcome {
+function readOutcome(answer: OutboundAnswer): FormSubmitOutcome {
   const { text } = answer;
   let body: unknown = text;
   if ((answer.headers.get('content-type') ?? '').includes('application/json')) {

@@ -1,9 +1,9 @@
 /** A submitted field: text, a number or checkbox, an empty value, or a group of checked values. */
-export type FormPrimitive = string | number | boolean | null;
-export type FormValue = FormPrimitive | readonly FormPrimitive[] | Readonly<Record<string, FormPrimitive | readonly FormPrimitive[]>>;
+type FormPrimitive = string | number | boolean | null;
+type FormValue = FormPrimitive | readonly FormPrimitive[] | Readonly<Record<string, FormPrimitive | readonly FormPrimitive[]>>;
 export type FormValues = Readonly<Record<string, FormValue>>;
 
-export type FormSubmission = {
+type FormSubmission = {
   /** The form's name as configured in the page builder. */
   readonly formName: string;
   readonly values: FormValues;

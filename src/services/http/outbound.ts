@@ -7,7 +7,7 @@
  * cut off at a size cap, whatever Content-Length claims.
  */
 
-export type OutboundFailureReason = 'invalid-url' | 'disallowed-host' | 'redirect' | 'timeout' | 'network' | 'too-large';
+type OutboundFailureReason = 'invalid-url' | 'disallowed-host' | 'redirect' | 'timeout' | 'network' | 'too-large';
 
 export type OutboundAnswer = {
   readonly status: number;
@@ -35,7 +35,7 @@ export type OutboundOptions = {
 };
 
 /** Whether a URL is on an allowlist of `host` / `host:port` entries or origins. */
-export function isAllowedOutbound(url: URL, allowedHosts: readonly string[], allowedOrigins: readonly string[] = []): boolean {
+function isAllowedOutbound(url: URL, allowedHosts: readonly string[], allowedOrigins: readonly string[] = []): boolean {
   if (url.username !== '' || url.password !== '') return false;
   if (allowedOrigins.some((origin) => origin === url.origin)) return true;
   const host = url.host.toLowerCase();

@@ -5,7 +5,7 @@ import { errorResponse } from './responses';
 export type ParsedRequest<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly response: Response };
 
 /** A body encoding a route accepts. */
-export type BodyEncoding = 'json' | 'urlencoded' | 'multipart';
+type BodyEncoding = 'json' | 'urlencoded' | 'multipart';
 
 const MEDIA_TYPES: Record<BodyEncoding, string> = {
   json: 'application/json',
@@ -44,7 +44,7 @@ function describePath(path: readonly PropertyKey[]): string {
  * A sentence for one validation issue, naming the field. Messages set on a schema (refinements,
  * patterns) are kept as written; the built-in ones are rephrased for people.
  */
-export function describeIssue(issue: z.core.$ZodIssue): string {
+function describeIssue(issue: z.core.$ZodIssue): string {
   const where = describePath(issue.path);
   const subject = where === '' ? 'The body' : `"${where}"`;
   switch (issue.code) {

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
-export type RateLimitVerdict =
+type RateLimitVerdict =
   | { readonly allowed: true; readonly remaining: number }
   | { readonly allowed: false; readonly retryAfterSeconds: number };
 

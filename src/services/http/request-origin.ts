@@ -35,7 +35,7 @@ export type OriginInput = {
 };
 
 /** Whether a host name reaches this machine: localhost, *.localhost, 127.0.0.0/8, ::1. */
-export function isLoopbackName(hostname: string): boolean {
+function isLoopbackName(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) || hostname === '[::1]';
 }
 

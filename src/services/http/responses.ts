@@ -15,7 +15,7 @@ export function errorResponse(status: number, message: string, headers: Record<s
 }
 
 /** The generic §8 text, used when something failed on our side and details belong in the log only. */
-export const INTERNAL_ERROR_MESSAGE = 'Oops! Something went wrong.';
+const INTERNAL_ERROR_MESSAGE = 'Oops! Something went wrong.';
 
 /**
  * Wraps a route handler so an unexpected throw becomes a logged 500 with a generic JSON message

@@ -9,21 +9,14 @@ import { createLocalNewsletter } from './local';
 import { createSubmitKlaviyoHandler } from './submit-handler';
 import type { NewsletterService } from './types';
 
-export { createKlaviyoNewsletter, klaviyoRefusal, KLAVIYO_API_BASE, KLAVIYO_API_REVISION } from './klaviyo';
-export { createLocalNewsletter, REFUSAL_STATUS, type LocalSubscriberAdmin, type SubscriberRow } from './local';
-export { toCsv } from './csv';
-export {
-  createSubmitKlaviyoHandler,
-  signupSchema,
-  SIGNUP_FIELD_LIMITS,
-  SIGNUP_HTTP_MESSAGES,
-  SIGNUP_MAX_BODY_BYTES,
-  type SubmitKlaviyoDeps,
-} from './submit-handler';
-export type { NewsletterService, SubscribeRequest, SubscribeResult, SubscriberFields } from './types';
+;
+;
+;
+;
+;
 
 /** The newsletter list the environment selects: Klaviyo when its keys are set, else SQLite. */
-export function createNewsletterFromEnv(e: ServerEnv, fetchImpl: typeof fetch = fetch): NewsletterService {
+function createNewsletterFromEnv(e: ServerEnv, fetchImpl: typeof fetch = fetch): NewsletterService {
   if (serviceModes(e).newsletter === 'klaviyo' && e.KLAVIYO_PRIVATE_KEY && e.KLAVIYO_LIST_ID) {
     return createKlaviyoNewsletter({ privateKey: e.KLAVIYO_PRIVATE_KEY, listId: e.KLAVIYO_LIST_ID, fetch: fetchImpl });
   }

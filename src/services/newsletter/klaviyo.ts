@@ -5,10 +5,10 @@ import type { NewsletterService, SubscribeRequest, SubscribeResult } from './typ
 
 /** Klaviyo's dated API revision this client was written against (sent as the `revision` header). */
 export const KLAVIYO_API_REVISION = '2026-01-15';
-export const KLAVIYO_API_BASE = 'https://a.klaviyo.com/api';
+const KLAVIYO_API_BASE = 'https://a.klaviyo.com/api';
 
 /** Answer when Klaviyo cannot be reached or answers something unexpected: their outage, not the visitor's input. */
-export const UPSTREAM_FAILURE = { status: 502, error: 'The newsletter service did not answer; please try again shortly.' } as const;
+const UPSTREAM_FAILURE = { status: 502, error: 'The newsletter service did not answer; please try again shortly.' } as const;
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 

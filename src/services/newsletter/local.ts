@@ -6,7 +6,7 @@ import type { NewsletterService, SubscribeRequest, SubscribeResult } from './typ
 export const REFUSAL_STATUS = 409;
 
 /** A stored subscriber, as listed and exported for the marketing team. */
-export type SubscriberRow = {
+type SubscriberRow = {
   readonly id: number;
   readonly email: string;
   readonly name: string;

@@ -14,11 +14,11 @@ import { errorResponse, jsonResponse, withErrorBoundary } from '@/services/http/
 import type { NewsletterService } from './types';
 
 /** A signup is a few hundred bytes; 4 kB leaves room for a long Turnstile token. */
-export const SIGNUP_MAX_BODY_BYTES = 4096;
+const SIGNUP_MAX_BODY_BYTES = 4096;
 
-export const SIGNUP_FIELD_LIMITS = { NAME: 100, ZIPCODE: 16, source: 100 } as const;
+const SIGNUP_FIELD_LIMITS = { NAME: 100, ZIPCODE: 16, source: 100 } as const;
 
-export const SIGNUP_HTTP_MESSAGES = {
+const SIGNUP_HTTP_MESSAGES = {
   tooMany: 'Too many signups from your address; please wait a minute and try again.',
   botCheckUnavailable: 'The bot check is unavailable right now; please try again shortly.',
   storeUnavailable: 'Your signup could not be saved right now; please try again shortly.',
@@ -37,7 +37,7 @@ const label = (max: number, field: string) =>
     .refine((value) => !CONTROL_CHARACTERS.test(value), { message: `"fields.${field}" must not contain control characters.` });
 
 /** §7 body of POST /api/submit-klaviyo. Strict: an unknown field is refused, not ignored. */
-export const signupSchema = z.strictObject({
+const signupSchema = z.strictObject({
   turnstileToken: z.string().max(TURNSTILE_MAX_TOKEN_LENGTH),
   email: z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN),
   fields: z

@@ -1,7 +1,7 @@
 import type { KnownSignupError } from '@/domain/newsletter/rules';
 
 /** The custom properties stored with a subscriber (§3 signup payload `fields`). */
-export type SubscriberFields = {
+type SubscriberFields = {
   readonly NAME: string;
   readonly ZIPCODE: string;
   /** Where the form sits (editor-supplied klaviyoSource of the block or footer). */

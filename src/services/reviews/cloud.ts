@@ -15,7 +15,7 @@ const API_VERSION = '5.4';
 /** The vendor documents at most 100 product ids per statistics request. */
 const MAX_IDS_PER_REQUEST = 100;
 /** Stars are decoration: a slow vendor must not hold a page's render for long. */
-export const REVIEWS_TIMEOUT_MS = 2_000;
+const REVIEWS_TIMEOUT_MS = 2_000;
 /** Largest statistics answer read (100 products' statistics are a few kB). */
 const REVIEWS_MAX_BYTES = 1_000_000;
 /** Ratings move slowly; let Next's data cache serve them for an hour. */

@@ -18,5 +18,5 @@ export function reviewsService(): ReviewsService {
   return cached;
 }
 
-export type { RatingSummary, ReviewsErrorKind, ReviewsService } from './types';
-export { ReviewsServiceError } from './types';
+export type {   ReviewsService } from './types';
+;

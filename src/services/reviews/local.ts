@@ -7,7 +7,7 @@ import { z } from 'zod';
 import ratingsJson from '@fixtures/reviews/ratings.json';
 import type { RatingSummary, ReviewsService } from './types';
 
-export const RATINGS_FIXTURE_FILE = 'fixtures/reviews/ratings.json';
+const RATINGS_FIXTURE_FILE = 'fixtures/reviews/ratings.json';
 
 const ratingsFileSchema = z.array(
   z.strictObject({

@@ -55,10 +55,10 @@ export type SearchRequester = NonNullable<LiteClientOptions['requester']>;
 type SearchHost = NonNullable<LiteClientOptions['hosts']>[number];
 
 /** Where the local route is mounted (src/app/api/search/[...path]/route.ts). */
-export const LOCAL_SEARCH_PATH = '/api/search';
+const LOCAL_SEARCH_PATH = '/api/search';
 
 /** The liteClient insists on credentials; the local route ignores them. */
-export const LOCAL_SEARCH_CREDENTIALS = { appId: 'local', apiKey: 'local-search' } as const;
+const LOCAL_SEARCH_CREDENTIALS = { appId: 'local', apiKey: 'local-search' } as const;
 
 /** Longer than Algolia's: the first local request builds the indexes (and compiles the route in dev). */
 export const LOCAL_SEARCH_TIMEOUTS = { connectMs: 5_000, readMs: 20_000, writeMs: 30_000 } as const;
@@ -134,7 +134,7 @@ export function createInProcessRequester(handler: (request: Request) => Promise<
 }
 
 /** The answer did not have the shape the protocol promises (a broken or foreign endpoint). */
-export class SearchResponseError extends Error {
+class SearchResponseError extends Error {
   override name = 'SearchResponseError';
 }
 

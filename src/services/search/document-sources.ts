@@ -42,7 +42,7 @@ export async function deriveSearchDocuments(options: DocumentSourceOptions = {})
 }
 
 /** A prepared document set: `{ contentMain: [...], contentVet: [...], products: [...] }`. */
-export async function readSearchDocumentsFile(file: string): Promise<SearchDocuments> {
+async function readSearchDocumentsFile(file: string): Promise<SearchDocuments> {
   const absolute = path.resolve(file);
   let raw: unknown;
   try {

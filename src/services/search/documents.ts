@@ -23,7 +23,7 @@ const link = z.string().regex(/^(\/\S*|https:\/\/\S+)$/, 'expected a site path (
 const media = z.union([z.literal(''), link]);
 const documentLocale = z.enum([...LOCALES, MULTI_LOCALE]);
 
-export const contentDocumentSchema = z.strictObject({
+const contentDocumentSchema = z.strictObject({
   objectID,
   title: text.max(200),
   content: z.string().max(20_000),

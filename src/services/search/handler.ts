@@ -39,7 +39,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * (20 queries of 100; the site's own pages ask for a few dozen) and an answer of at most 1 MB.
  * Without them one 2 kB request could ask for 20,000 hits and a 2 MB answer.
  */
-export const SEARCH_REQUEST_LIMITS = { totalHits: 2_000, answerBytes: 1_000_000 } as const;
+const SEARCH_REQUEST_LIMITS = { totalHits: 2_000, answerBytes: 1_000_000 } as const;
 
 /** What Algolia's clients send: text/plain (v5), form-urlencoded (v3/v4 browsers), JSON; all carry JSON. */
 const ACCEPTED_CONTENT_TYPES = new Set(['text/plain', 'application/json', 'application/x-www-form-urlencoded']);
@@ -315,7 +315,7 @@ export function createSearchHandler(options: SearchHandlerOptions): (request: Re
 let engine: Promise<LocalSearchEngine> | undefined;
 
 /** The engine over the fixtures' documents (document-sources.ts), built once per process on first use. */
-export function defaultSearchEngine(): Promise<LocalSearchEngine> {
+function defaultSearchEngine(): Promise<LocalSearchEngine> {
   if (engine === undefined) {
     engine = loadSearchDocuments().then(createLocalSearchEngine);
     engine.catch(() => {

@@ -29,10 +29,10 @@ import type { IndexTarget } from './indexes';
 import type { HighlightResultOption, WireHit } from './protocol';
 
 /** Algolia's defaults: 1 typo allowed from 4 letters, 2 from 8. */
-export const TYPO_TOLERANCE = { oneTypoMinLetters: 4, twoTyposMinLetters: 8 } as const;
+const TYPO_TOLERANCE = { oneTypoMinLetters: 4, twoTyposMinLetters: 8 } as const;
 
 /** Query words beyond this many are ignored (bounds the cost of a long query's fuzzy lookups). */
-export const MAX_QUERY_WORDS = 16;
+const MAX_QUERY_WORDS = 16;
 
 /**
  * Typos allowed in a query word of this length.
@@ -55,7 +55,7 @@ export type EngineQuery = {
   readonly attributesToHighlight?: readonly string[] | undefined;
 };
 
-export type EngineResult = {
+type EngineResult = {
   readonly hits: readonly WireHit[];
   readonly nbHits: number;
   readonly page: number;
@@ -77,9 +77,9 @@ type IndexSpec<D> = {
 type Index = { readonly search: (q: EngineQuery) => EngineResult; readonly size: number };
 
 /** Result lists cached per index (least recently used first out). */
-export const RESULT_CACHE_ENTRIES = 256;
+const RESULT_CACHE_ENTRIES = 256;
 /** Hits kept per cached answer: deeper pages than this search again (page 333 at 3 per page). */
-export const RESULT_CACHE_DEPTH = 1000;
+const RESULT_CACHE_DEPTH = 1000;
 
 /** A facet selection as a stable key (the locale set and the type set, sorted). */
 function selectionKey(selection: FacetSelection): string {

@@ -129,8 +129,6 @@ export type WireSearchResult = {
   readonly processingTimeMS: number;
 };
 
-export type WireMultiResponse = { readonly results: readonly WireSearchResult[] };
-
 /** Algolia's error body. */
 export type WireError = { readonly message: string; readonly status: number };
 

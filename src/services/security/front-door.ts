@@ -24,7 +24,7 @@ import { FRONT_DOOR_HEADERS } from './front-door-headers';
 export { FRONT_DOOR_HEADERS } from './front-door-headers';
 
 /** Methods some route or page answers; everything else is refused before routing. */
-export const ALLOWED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const ALLOWED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** Methods a page (anything outside /api and /_next) answers. */
 const PAGE_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];

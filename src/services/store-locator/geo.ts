@@ -6,7 +6,7 @@ import { STORE_LOCATOR, type Locale } from '@/config/constants';
 import type { LatLng } from './types';
 
 /** Mean Earth radius (IUGG), the usual radius for haversine distances. */
-export const EARTH_RADIUS_KM = 6371.0088;
+const EARTH_RADIUS_KM = 6371.0088;
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
@@ -36,7 +36,7 @@ export function sortByDistance<T extends LatLng & { readonly id: string }>(origi
 }
 
 /** Miles in the US and the UK, kilometres in Canada. */
-export function distanceUnit(locale: Locale): 'mi' | 'km' {
+function distanceUnit(locale: Locale): 'mi' | 'km' {
   return locale === 'en-ca' ? 'km' : 'mi';
 }
 

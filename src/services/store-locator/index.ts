@@ -25,7 +25,7 @@ export function smartBuyScriptUrl(locale: Locale): string | null {
   return byLocale[locale] ?? null;
 }
 
-export { distanceUnit, formatDistance, haversineKm, sortByDistance } from './geo';
-export { findPlaceIn } from './place-query';
-export { parseLocatorParams, type LocatorParams } from './search-params';
+;
+;
+export { parseLocatorParams,  } from './search-params';
 export type * from './types';

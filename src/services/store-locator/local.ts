@@ -37,7 +37,7 @@ function stocks(carried: readonly string[], wanted: readonly string[] | undefine
 }
 
 /** A locator over already-parsed data (tests pass their own). */
-export function createLocalStoreLocator(load: (locale: Locale) => LocaleData): StoreLocatorService {
+function createLocalStoreLocator(load: (locale: Locale) => LocaleData): StoreLocatorService {
   const cache = new Map<Locale, LocaleData>();
   const data = (locale: Locale) => {
     let d = cache.get(locale);

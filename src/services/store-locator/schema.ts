@@ -7,7 +7,7 @@ const lng = z.number().min(-180).max(180);
 const upc = z.string().regex(/^\d{12}$/, 'expected a 12-digit UPC-A');
 const text = z.string().trim().min(1);
 
-export const geoPlaceSchema = z.strictObject({
+const geoPlaceSchema = z.strictObject({
   city: text,
   region: text,
   lat,
@@ -16,7 +16,7 @@ export const geoPlaceSchema = z.strictObject({
 });
 export const geodataSchema = z.array(geoPlaceSchema).min(1);
 
-export const storeSchema = z.strictObject({
+const storeSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: text,
   chain: text,
@@ -27,7 +27,7 @@ export const storeSchema = z.strictObject({
   upcs: z.array(upc),
 });
 
-export const onlineRetailerSchema = z.strictObject({
+const onlineRetailerSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: text,
   // Only reserved example domains: the local locator must never send a visitor to a real shop.

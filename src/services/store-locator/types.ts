@@ -7,7 +7,7 @@ import type { Locale } from '@/config/constants';
 
 export type LatLng = { readonly lat: number; readonly lng: number };
 
-export type PostalCodePlace = LatLng & { readonly code: string };
+type PostalCodePlace = LatLng & { readonly code: string };
 
 /** A city with its centre and postal codes (fixture geodata). */
 export type GeoPlace = LatLng & {
@@ -39,7 +39,7 @@ export type StoreWithDistance = Store & { readonly distanceKm: number };
 /** What a place query resolved to, in words for the results heading. */
 export type ResolvedPlace = LatLng & { readonly label: string; readonly matchedBy: 'postal-code' | 'city' };
 
-export type StockFilter = { readonly upcs?: readonly string[] };
+type StockFilter = { readonly upcs?: readonly string[] };
 
 export interface StoreLocatorService {
   /** A postal code (whole, or a UK/Canadian outward code) or a city name; undefined when unknown. */

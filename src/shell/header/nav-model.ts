@@ -17,7 +17,7 @@ export type NavTile = {
   readonly href: string;
 };
 
-export type NavLinkModel = { readonly kind: 'link'; readonly label: string; readonly href: string };
+type NavLinkModel = { readonly kind: 'link'; readonly label: string; readonly href: string };
 export type NavDropdownModel = {
   readonly kind: 'dropdown';
   /** Stable, DOM-safe and unique within the header: the trigger button's id is derived from it. */
@@ -35,7 +35,7 @@ export type HeaderNavModel = {
 };
 
 /** What the header shows when the CMS has no navigation entry for this theme and locale. */
-export const EMPTY_NAV: HeaderNavModel = { items: [], mobileLinks: [] };
+const EMPTY_NAV: HeaderNavModel = { items: [], mobileLinks: [] };
 
 /**
  * A DOM-safe slug for a label ("Our brands" → "our-brands").

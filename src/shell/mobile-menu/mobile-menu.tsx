@@ -26,7 +26,7 @@ const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
 
 /** The menu panel's id (the button's aria-controls). */
-export const MOBILE_MENU_ID = 'mobile-menu';
+const MOBILE_MENU_ID = 'mobile-menu';
 const MOBILE_MENU_BUTTON_ID = 'mobile-menu-button';
 
 export type MobileMenuProps = {

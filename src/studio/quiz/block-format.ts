@@ -14,7 +14,7 @@ type RuleRow = ProductQuizQuestions[number]['options'][number]['rules'][number];
  * @example
  * toRuleRow({ exclude: { field: 'contains', has: 'fish' } }); // { kind: 'exclude', field: 'contains', test: 'has', value: 'fish' }
  */
-export function toRuleRow(rule: OptionRule): RuleRow {
+function toRuleRow(rule: OptionRule): RuleRow {
   if ('species' in rule) return { kind: 'species', test: 'has', value: rule.species };
   const kind = 'match' in rule ? 'match' : 'exclude' in rule ? 'exclude' : 'require' in rule ? 'require' : 'addOn';
   const test = 'match' in rule ? rule.match : 'exclude' in rule ? rule.exclude : 'require' in rule ? rule.require : rule.addOn;

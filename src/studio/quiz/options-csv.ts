@@ -22,7 +22,7 @@ export type StudioConfigInput = {
 };
 
 /** The header row, in order. */
-export const CSV_COLUMNS = ['question', 'option', 'weight', 'rules'] as const;
+const CSV_COLUMNS = ['question', 'option', 'weight', 'rules'] as const;
 
 /**
  * The configuration's options as CSV text.

@@ -7,7 +7,7 @@ import { rankProducts, type PreparedCatalog, type QuizConfig, type QuizOutcome, 
 import type { SamplePet } from './sample-pets';
 
 /** How many picks the panel shows per pet. */
-export const PANEL_PICKS = 3;
+const PANEL_PICKS = 3;
 
 /**
  * One pick of a pet under the edited configuration, and its place under the saved one:

@@ -13,7 +13,7 @@ const FOCUSABLE = [
 ].join(',');
 
 /** The keyboard-focusable elements inside `container`, in tab order (visible ones only). */
-export function focusableIn(container: HTMLElement): HTMLElement[] {
+function focusableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]') && !el.hasAttribute('inert'));
 }
 

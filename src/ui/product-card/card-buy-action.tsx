@@ -14,11 +14,11 @@ import styles from './product-card.module.css';
 
 export type BuyActionKind = 'where-to-buy' | 'shop-now';
 
-export const WHERE_TO_BUY_LABEL = 'Where to buy';
-export const SHOP_NOW_LABEL = 'Shop now';
+const WHERE_TO_BUY_LABEL = 'Where to buy';
+const SHOP_NOW_LABEL = 'Shop now';
 
 /** Opens the store-locator modal for a product (any component may call this). */
-export function openStoreLocator(productId: string): void {
+function openStoreLocator(productId: string): void {
   const detail: LocatorModalDetail = { productId };
   window.dispatchEvent(new CustomEvent(LOCATOR_MODAL_OPEN_EVENT, { detail }));
 }

@@ -16,7 +16,7 @@ import type { ProductCardData, ProductCardMedia } from './card-data';
 import styles from './product-card.module.css';
 
 /** next/image picks from the configured widths; this asks for the §9 card width (480) at 1x. */
-export const PRODUCT_CARD_IMAGE_SIZES = `(max-width: 640px) 50vw, ${IMAGES.productCardImageWidth}px`;
+const PRODUCT_CARD_IMAGE_SIZES = `(max-width: 640px) 50vw, ${IMAGES.productCardImageWidth}px`;
 
 export type ProductCardFrameProps = {
   readonly productId: string;

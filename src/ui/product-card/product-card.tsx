@@ -30,7 +30,7 @@ export type ProductCardProps = {
   readonly className?: string;
 };
 
-export const NEW_TAB_NOTE = '(opens in a new tab)';
+const NEW_TAB_NOTE = '(opens in a new tab)';
 
 export function ProductCard({ product, whereToBuyHref, children, headingLevel = 3, buyAction = 'where-to-buy', className }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;

@@ -23,4 +23,5 @@ export default function MockImage({ src, alt, sizes, loading, fetchPriority, fil
 }
 
 const actual = await vi.importActual<typeof NextImage>('next/image');
+/** @public next/image's named export, which this module stands in for through vi.mock. */
 export const getImageProps = actual.getImageProps;

@@ -9,14 +9,14 @@ export type FixtureElement = {
   readonly options: Record<string, unknown>;
 };
 
-export const PAGE_FIXTURES = path.resolve(__dirname, '../../../fixtures/content/page');
+const PAGE_FIXTURES = path.resolve(__dirname, '../../../fixtures/content/page');
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Every Builder element under `value`: page blocks, A/B variations, personalization variants, children. */
-export function collectElements(file: string, value: unknown, at: string, out: FixtureElement[]): void {
+function collectElements(file: string, value: unknown, at: string, out: FixtureElement[]): void {
   if (Array.isArray(value)) {
     value.forEach((item, i) => collectElements(file, item, `${at}[${i}]`, out));
     return;

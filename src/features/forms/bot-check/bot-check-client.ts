@@ -6,12 +6,12 @@
 import { solvePuzzle } from '@/services/bot-check/proof-of-work';
 import type { BotCheckPublicConfig } from '@/services/bot-check/types';
 
-export const BOT_CHECK_ROUTES = {
+const BOT_CHECK_ROUTES = {
   config: '/api/bot-check',
   challenge: '/api/challenge',
 } as const;
 
-export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
 type FetchLike = typeof fetch;
 

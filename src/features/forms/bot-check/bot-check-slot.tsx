@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 import type { BotCheckStatus } from './use-bot-check';
 
 /** The line shown while the local challenge is being solved (the submit button waits for it). */
-export const BOT_CHECK_PENDING_TEXT = 'Checking that you\u2019re human\u2026';
+const BOT_CHECK_PENDING_TEXT = 'Checking that you\u2019re human\u2026';
 
 /**
  * Where the bot check shows itself inside a form: Turnstile's widget (drawn into the container) and

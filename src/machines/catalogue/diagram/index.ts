@@ -4,10 +4,10 @@ import { layoutMachine, type MachineLayout } from './layout';
 import { machineGraph } from './machine-graph';
 import { renderMachineSvg } from './svg';
 
-export { labelLines, layoutMachine, stateDetails, type MachineLayout, type StateBox, type TransitionRoute } from './layout';
-export { machineGraph, transitionLabel, type DiagramState, type DiagramTransition, type MachineGraph } from './machine-graph';
+export {    type MachineLayout,   } from './layout';
+export { machineGraph,     } from './machine-graph';
 export { renderMachineMarkdown } from './markdown';
-export { diagramIdOf, renderMachineSvg } from './svg';
+;
 
 /**
  * Draws a machine from its live definition: graph → ELK layout → SVG. One function for the

@@ -5,7 +5,7 @@ import { transitionLabel, type DiagramState, type DiagramTransition, type Machin
 export const FONT = { size: 11, advance: 6.7, line: 14, titleSize: 12, titleAdvance: 7.4 } as const;
 
 /** A state's box, in diagram coordinates. */
-export type StateBox = {
+type StateBox = {
   readonly state: DiagramState;
   readonly x: number;
   readonly y: number;
@@ -15,14 +15,14 @@ export type StateBox = {
 };
 
 /** A transition's route and label, in diagram coordinates. */
-export type TransitionRoute = {
+type TransitionRoute = {
   readonly transition: DiagramTransition;
   readonly points: readonly { readonly x: number; readonly y: number }[];
   readonly label: { readonly x: number; readonly y: number; readonly width: number; readonly height: number; readonly lines: readonly string[] };
 };
 
 /** The marker of a compound state's initial state: a dot with an arrow to it. */
-export type InitialMarker = {
+type InitialMarker = {
   readonly parent: string;
   readonly x: number;
   readonly y: number;
@@ -53,7 +53,7 @@ export function stateDetails(state: DiagramState): readonly string[] {
 }
 
 /** A transition's label in lines: the event and guard, then the actions. */
-export function labelLines(transition: DiagramTransition): readonly string[] {
+function labelLines(transition: DiagramTransition): readonly string[] {
   const head = `${transition.event}${transition.guard === undefined ? '' : ` [${transition.guard}]`}`;
   return transition.actions.length === 0 ? [head] : [head, `/ ${transition.actions.join(', ')}`];
 }

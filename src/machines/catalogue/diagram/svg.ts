@@ -19,7 +19,7 @@ const EDGE_COLOURS: Readonly<Record<DiagramTransition['kind'], string>> = {
 };
 
 /** A safe id fragment for this machine (marker ids must be unique when several diagrams share a page). */
-export const diagramIdOf = (machineId: string): string => `machine-${machineId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+const diagramIdOf = (machineId: string): string => `machine-${machineId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 /**
  * The SVG of a laid-out machine. States carry `data-state` and transitions `data-transition`,
