@@ -31,6 +31,6 @@ export default defineConfig({
     timeout: 60_000,
     // The test runner plays one trusted proxy: tests name their own client in X-Forwarded-For so
     // they never share a rate-limit budget.
-    env: { NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1' },
+    env: { NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1', TEST_BLOCKS: 'true' },
   },
 });

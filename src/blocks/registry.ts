@@ -14,7 +14,6 @@ import { REVIEWS_AND_HELP_BLOCKS } from './groups/reviews-and-help';
 import { SITE_SECTION_BLOCKS } from './groups/site-sections';
 import { TRANSITIONING_AND_LOGO_BLOCKS } from './groups/transitioning-and-logos';
 import { VET_CUSTOM_COMPONENT_BLOCKS } from './groups/vet-custom-components';
-import { testBrokenBlockBlock } from './test-broken-block/registration';
 import type { RegisteredBlock } from './types';
 
 export const BLOCK_REGISTRY: readonly RegisteredBlock[] = [
@@ -30,5 +29,4 @@ export const BLOCK_REGISTRY: readonly RegisteredBlock[] = [
   ...COMPARISON_BLOCKS,
   ...IMAGERY_BLOCKS,
   ...VET_CUSTOM_COMPONENT_BLOCKS,
-  testBrokenBlockBlock,
 ];

@@ -134,6 +134,17 @@ const serverSchema = z
      * The editor and design-review tools under /studio (quiz tuning, machine diagrams). On by
      * default so a new checkout shows them; a production deploy sets STUDIO_ENABLED=false.
      */
+    /**
+     * Registers the blocks that exist only to prove behaviour of the page renderer (the Test Broken
+     * Block, which throws on purpose). Off by default; the Playwright server turns it on.
+     */
+    TEST_BLOCKS: z.preprocess(
+      unsetIfEmpty,
+      z
+        .enum(['true', 'false'], { message: 'expected true or false' })
+        .default('false')
+        .transform((v) => v === 'true'),
+    ),
     STUDIO_ENABLED: z.preprocess(
       unsetIfEmpty,
       z

@@ -2,6 +2,10 @@ import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { dynamicImportsSettled } from './next-dynamic-eager';
 
+// The renderer's tests use the blocks that exist for them (src/blocks/test-blocks.ts), as the
+// Playwright server does.
+process.env.TEST_BLOCKS = 'true';
+
 // Islands and the SDK page load through next/dynamic; see next-dynamic-eager.tsx.
 vi.mock('next/dynamic', () => import('./next-dynamic-eager'));
 

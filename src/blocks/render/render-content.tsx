@@ -30,13 +30,21 @@ import {
 } from '../builder-form/builder-form-options';
 import { Island } from '../islands';
 import { BLOCK_REGISTRY } from '../registry';
+import { TEST_BLOCKS } from '../test-blocks';
 import type { BlockViewProps, RegisteredBlock } from '../types';
 import { BoxElement, ButtonElement, ColumnsElement, ImageElement, SectionElement, TextElement } from './builtin-elements';
 import { blockClassName, responsiveCss, type ResponsiveStyles } from './responsive-styles';
 import { columnBlocks, inlineSymbolBlocks, sdkReasons, type SdkReason } from './server-support';
+import { env } from '@/config/env';
 import { plainIssues } from '@/domain/zod-issues';
 
 const REGISTERED: ReadonlyMap<string, RegisteredBlock> = new Map(BLOCK_REGISTRY.map((block) => [block.name, block]));
+const TEST_REGISTERED: ReadonlyMap<string, RegisteredBlock> = new Map(TEST_BLOCKS.map((block) => [block.name, block]));
+
+/** A registered block by name; test blocks only where TEST_BLOCKS is on. */
+function registeredBlock(name: string): RegisteredBlock | undefined {
+  return REGISTERED.get(name) ?? (env().TEST_BLOCKS ? TEST_REGISTERED.get(name) : undefined);
+}
 
 /** Builder's built-ins this renderer draws itself (React SDK names, and the Gen 2 SDK's aliases). */
 const BUILT_INS = ['Text', 'Image', 'Core:Button', 'Button', 'Columns', 'Core:Section', 'Section', 'Core:Fragment', 'Fragment', 'Symbol'] as const;
@@ -46,7 +54,7 @@ const KNOWN: ReadonlySet<string> = new Set([...REGISTERED.keys(), ...BUILT_INS, 
 
 /** Whether the server renderer knows a component name (registered blocks, built-ins, our Form elements). */
 function isServerRenderable(componentName: string): boolean {
-  return KNOWN.has(componentName);
+  return KNOWN.has(componentName) || registeredBlock(componentName) !== undefined;
 }
 
 /** Why this content must render through the SDK; empty when the server renders all of it. */
@@ -135,7 +143,7 @@ function renderList(blocks: readonly ContentBlock[] | undefined, sheet: StyleShe
 function renderComponent(name: string, block: ContentBlock, sheet: StyleSheet): ReactNode {
   const options = block.component?.options;
   const children = renderList(block.children, sheet);
-  const entry = REGISTERED.get(name);
+  const entry = registeredBlock(name);
   if (entry) return renderRegistered(entry, block, entry.canHaveChildren ? children : undefined);
   if (isFormElement(name)) return renderFormElement(name, options ?? {}, children);
   switch (name) {

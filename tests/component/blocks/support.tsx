@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { BLOCK_REGISTRY } from '@/blocks/registry';
+import { TEST_BLOCKS } from '@/blocks/test-blocks';
 import type { RegisteredBlock } from '@/blocks/types';
 
 const PAGE_FIXTURES = path.resolve(__dirname, '../../../fixtures/content/page');
@@ -40,7 +41,7 @@ export function fixtureOptions(name: string, predicate: (options: Record<string,
 }
 
 export function registered(name: string): RegisteredBlock {
-  const block = BLOCK_REGISTRY.find((b) => b.name === name);
+  const block = [...BLOCK_REGISTRY, ...TEST_BLOCKS].find((b) => b.name === name);
   if (!block) throw new Error(`${name} is not registered`);
   return block;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BUILDER_FORM_COMPONENT_NAMES } from '@/blocks/builder-form/builder-form-names';
 import { BLOCK_REGISTRY } from '@/blocks/registry';
+import { TEST_BLOCKS } from '@/blocks/test-blocks';
 import { IMAGE_FILE_TYPES } from '@/blocks/shared-inputs';
 import type { BlockInput, RegisteredBlock } from '@/blocks/types';
 import { IMAGES } from '@/config/constants';
@@ -56,7 +57,8 @@ function allInputs(inputs: readonly BlockInput[]): BlockInput[] {
   return inputs.flatMap((i) => [i, ...allInputs(i.subFields ?? [])]);
 }
 
-const blocks = BLOCK_REGISTRY;
+/** Every block fixture content may name: the production registry and the test-only blocks. */
+const blocks = [...BLOCK_REGISTRY, ...TEST_BLOCKS];
 const byName = new Map(blocks.map((b) => [b.name as string, b]));
 
 /** Builder's own components: the SDK renders them (the form ones through our overrides), not our registry. */

@@ -7,6 +7,8 @@ import { createLocalContentSource } from '@/services/content/local';
 import type { PageRequest } from '@/services/content/types';
 import { toRenderableContent, UNSUPPORTED_CONTENT_MESSAGE } from '@/blocks/page/renderable-content';
 import { BLOCK_ERROR_MESSAGE } from '@/blocks/block-guard';
+import { toBuilderComponent } from '@/blocks/builder-components';
+import { testBrokenBlockBlock } from '@/blocks/test-broken-block/registration';
 import { AB_TEST_ASSIGNED_EVENT } from '@/domain/events/shell-events';
 
 vi.mock('next/image', () => import('../next-image-mock'));
@@ -68,6 +70,9 @@ describe('BuilderPage without an API key (local fixtures)', () => {
 
   it('a block that throws shows the §8 message in its place and its siblings render', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The SDK never registers test blocks on its own; this test registers the one it needs.
+    const { component, ...registration } = toBuilderComponent(testBrokenBlockBlock);
+    Builder.registerComponent(component, registration);
     render(<BuilderPage {...await propsFor({ urlPath: '/test/broken-block', attributes: { testPages: true } })} />);
     expect(await screen.findByText(BLOCK_ERROR_MESSAGE)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Block error isolation' })).toBeTruthy();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BLOCK_REGISTRY } from '@/blocks/registry';
+import { TEST_BLOCKS } from '@/blocks/test-blocks';
 import { BUILDER_FORM_COMPONENT_NAMES } from '@/blocks/builder-form/builder-form-names';
 import { FixtureError, loadAllFixtures, loadFixtures } from '@/services/content/local';
 import { PERSONALIZATION_CONTAINER } from '@/services/content/schema';
@@ -14,7 +15,7 @@ import type { ContentBlock, ContentEntry, PageData } from '@/services/content/ty
  * the page builder's own form components (overridden in src/blocks/builder-form).
  */
 const FIXTURE_BLOCK_NAMES = new Set<string>([
-  ...BLOCK_REGISTRY.map((block) => block.name),
+  ...[...BLOCK_REGISTRY, ...TEST_BLOCKS].map((block) => block.name),
   PERSONALIZATION_CONTAINER,
   ...BUILDER_FORM_COMPONENT_NAMES,
 ]);
