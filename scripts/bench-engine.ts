@@ -1,7 +1,7 @@
 /**
  * `npm run bench:engine`: per-query latency of the quiz engine on generated catalogs of 1k, 10k
  * and 100k products, next to the naive oracle of the tests in the same run, against the targets
- * of issue 9 (100k products <= 5 ms p50; >= 8x faster than the oracle). Catalogs and answers come
+ * of the engine's targets (100k products <= 5 ms p50; >= 8x faster than the oracle). Catalogs and answers come
  * from a seeded PRNG, so every run measures the same work. Timings are printed, never asserted.
  * It also times the quiz studio's whole-panel re-rank (parse the edited configuration, rank the ten
  * sample pets and compare each with the saved configuration), which must fit in one 16.7 ms frame.

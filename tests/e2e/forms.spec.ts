@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 /**
- * Newsletter, contact and vet signup flows in the browser (issue 8), against `next start` with
+ * Newsletter, contact and vet signup flows in the browser, against `next start` with
  * the local defaults (SQLite, local challenge). The signup rate limit is per client address, keyed
  * on X-Forwarded-For's first hop: each test sends its own address so tests never share a budget.
  */

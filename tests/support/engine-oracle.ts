@@ -1,6 +1,6 @@
 /**
  * The naive reference implementation of the quiz engine (the oracle), written straight from the
- * rules of issue 9 with plain arrays, `includes` and one full sort. It shares no ranking code with
+ * ranking rules with plain arrays, `includes` and one full sort. It shares no ranking code with
  * src/engine: it imports only the engine's types and the shopper wording, so a bug in the bitsets,
  * the heap or the tie-breaks of the shipped engine shows up as a difference.
  * It expects valid answers (the engine validates first).

@@ -58,7 +58,7 @@ const productFactsSchema = z.object({
   growthSizes: setOf(SIZE_CLASSES),
 }) satisfies z.ZodType<ProductFacts>;
 
-// The card contract belongs to the catalog issue and may grow: check the fields every card needs
+// The product card's data may grow: check the fields every card needs
 // and keep the rest as sent (a strict object would silently drop a field added later).
 const cardSchema = z.looseObject({
   id: z.string().min(1),

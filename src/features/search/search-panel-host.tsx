@@ -1,5 +1,5 @@
 /**
- * CONTRACT (owned by the search issue): the full-screen search panel over the header, mounted once
+ * The full-screen search panel over the header, mounted once
  * in the layout. A server component: it hands the browser the search client's configuration
  * (Algolia's public search key and index names, or the local route) and the brands the product
  * cards name, so the client panel needs neither the environment nor the catalog. The panel's code

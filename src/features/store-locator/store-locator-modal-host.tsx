@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * CONTRACT (owned by the catalog issue): the store-locator modal (§2, §4), mounted once in the
+ * The store-locator modal (§2, §4), mounted once in the
  * layout. Like the video modal host, only this listener is in every page's first-load JS: the first
  * LOCATOR_MODAL_OPEN_EVENT loads the modal (its machine, the zod check of the event's detail, the
  * dialog) as a separate chunk and hands it each event as a numbered request.

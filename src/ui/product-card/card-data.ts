@@ -1,5 +1,5 @@
 /**
- * CONTRACT (owned by the catalog issue): what a product card shows, built on the server from the
+ * What a product card shows, built on the server from the
  * catalog (or from a search hit) and passed to the client as plain data.
  */
 import type { Locale } from '@/config/constants';

@@ -1,5 +1,5 @@
 /**
- * CONTRACT (owned by the catalog issue): the shared product card used by listings, search results
+ * The shared product card used by listings, search results
  * and quiz results (§2 Product card): square media with the alternate swapped in on hover or focus,
  * a brand pill linking to the brand page, the name linking to the detail page (§2 link rules), an
  * inline star rating, and a where-to-buy link or a shop-now smart button.

@@ -4,7 +4,7 @@ import { type QuizAnswers } from '@/engine/quiz-answers';
 import { type QuizConfig } from '@/engine/quiz-config';
 import { rankProducts, type QuizOutcome, type RankedProduct, type RankOptions } from '@/engine/rank-products';
 
-/** Every engine property runs at least this often (issue 9: at least 1,000 runs each). */
+/** Every engine property runs at least this often (at least 1,000 runs each). */
 export const RUNS = { numRuns: 1000 } as const;
 
 /** Ranks answers the arbitraries promise are valid; a refusal is a bug worth failing loudly on. */

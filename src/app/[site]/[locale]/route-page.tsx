@@ -1,6 +1,6 @@
 /**
  * The thin page every §2 route starts as: it resolves the site, reads the route's copy, and
- * composes. Each route's page.tsx re-exports one of these until its issue gives it real content.
+ * composes. A route's page.tsx re-exports one of these while the route has no content of its own.
  */
 import type { Metadata } from 'next';
 import type { SiteRoute } from '@/config/routes';
