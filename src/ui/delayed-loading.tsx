@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { TIMING } from '@/config/constants';
 import type { CssVars } from './css-vars';
 import styles from './delayed-loading.module.css';
+import { Spinner } from './spinner';
 
 export const LOADING_LABEL = 'Loading…';
 
@@ -32,7 +33,7 @@ export function DelayedLoading({
     <div className={styles.placeholder} style={style} role="status" aria-live="polite">
       {visible ? (
         <span className={styles.status}>
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner />
           {label}
         </span>
       ) : null}

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { EditorBackgroundColor } from '@/config/constants';
 import { cx } from './class-names';
 import type { CssVars } from './css-vars';
 import { BACKGROUND_PALETTE, SCRIM } from './palette';
 import styles from './section.module.css';
+import { BlockHeading, TextBody } from './typography';
 
 export type SectionProps = {
   readonly backgroundColor: EditorBackgroundColor;
@@ -82,5 +83,31 @@ export function Surface({
     <div className={cx(styles.surface, className)} data-tone={tone === 'inherit' ? undefined : tone} style={style}>
       {children}
     </div>
+  );
+}
+
+export type HeadedSectionProps = Omit<SectionProps, 'labelledBy'> & {
+  /** The section's h2; without one the section is a plain, unlabelled div. */
+  readonly heading: string | undefined;
+  /** Text under the heading. */
+  readonly body?: string | undefined;
+};
+
+/**
+ * A Section that opens with its own h2 (labelling it) and text, as most listing and table blocks
+ * do; the children follow.
+ */
+export function HeadedSection({ heading, body, children, ...section }: HeadedSectionProps) {
+  const headingId = useId();
+  return (
+    <Section {...section} labelledBy={heading ? headingId : undefined}>
+      {heading ? (
+        <BlockHeading level="h2" size="title" id={headingId}>
+          {heading}
+        </BlockHeading>
+      ) : null}
+      <TextBody text={body} />
+      {children}
+    </Section>
   );
 }

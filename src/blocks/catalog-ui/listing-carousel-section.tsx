@@ -1,10 +1,9 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { EditorBackgroundColor } from '@/config/constants';
 import type { ListingResponse } from '@/features/catalog/listing-api';
-import { Section } from '@/ui/section';
-import { BlockHeading } from '@/ui/typography';
+import { HeadedSection } from '@/ui/section';
 import { CardCarousel } from './card-carousel';
 import { ListingResults } from './listing-status';
 import type { ListingState } from './use-catalog-listing';
@@ -28,15 +27,11 @@ export function ListingCarouselSection<T>({
   /** One keyed <li> per item. */
   readonly renderItem: (item: T) => ReactNode;
 }) {
-  const headingId = useId();
   return (
-    <Section backgroundColor={backgroundColor} labelledBy={headingId}>
-      <BlockHeading level="h2" size="title" id={headingId}>
-        {heading}
-      </BlockHeading>
+    <HeadedSection backgroundColor={backgroundColor} heading={heading}>
       <ListingResults state={state} items={items}>
         {(shown) => <CardCarousel label={heading}>{shown.map((item) => renderItem(item))}</CardCarousel>}
       </ListingResults>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { FeedingGuidelinesTable } from '@/features/catalog/feeding-guidelines-table';
 import type { BlockProps } from '../types';
-import { Section } from '@/ui/section';
-import { BlockHeading, TextBody } from '@/ui/typography';
+import { HeadedSection } from '@/ui/section';
 import type { feedingGuidelinesSchema } from './registration';
 
 /** The dropdown's value as the §3 number (null for None). */
@@ -10,14 +8,9 @@ const cupsValue = (option: string): number | null => (option === 'None' ? null :
 
 /** Feeding Guidelines (§2, also a vet custom component; §3 feeding guidelines items) as a table. */
 export function FeedingGuidelines({ heading, body, caption, items, backgroundColor }: BlockProps<typeof feedingGuidelinesSchema>) {
-  const headingId = useId();
   return (
-    <Section backgroundColor={backgroundColor} labelledBy={headingId}>
-      <BlockHeading level="h2" size="title" id={headingId}>
-        {heading}
-      </BlockHeading>
-      <TextBody text={body} />
+    <HeadedSection backgroundColor={backgroundColor} heading={heading} body={body}>
       <FeedingGuidelinesTable items={items.map((i) => ({ label: i.label, value: i.value, cups: cupsValue(i.cups) }))} caption={caption} />
-    </Section>
+    </HeadedSection>
   );
 }

@@ -6,7 +6,7 @@ import { blockImageSizes } from '@/ui/image-sizes';
 import { ButtonGroup } from '@/ui/button';
 import { MediaSplit } from '@/ui/media-split';
 import { Section } from '@/ui/section';
-import { BlockHeading, Eyebrow, TextBody } from '@/ui/typography';
+import { BlockHeading, Eyebrow, SectionIntro, TextBody } from '@/ui/typography';
 import styles from './left-right-multiple.module.css';
 import type { leftRightMultipleSchema } from './registration';
 
@@ -30,13 +30,8 @@ export function LeftRightMultiple({
   const hasHeading = Boolean(heading);
   return (
     <Section backgroundColor={backgroundColor} labelledBy={hasHeading ? headingId : undefined}>
-      {hasHeading ? (
-        <div className={styles.intro}>
-          <BlockHeading level="h2" size="title" id={headingId}>
-            {heading}
-          </BlockHeading>
-          <TextBody text={body} lead />
-        </div>
+      {heading ? (
+        <SectionIntro className={styles.intro} id={headingId} heading={heading} body={body} lead />
       ) : null}
       <ul className={styles.rows} role="list">
         {items.map((item, i) => (

@@ -29,6 +29,9 @@ export function Masthead({
       {heading}
     </BlockHeading>
   );
+  /** The Skinny and Stacked image: 16:9, eager (the likely largest paint), sized to its column. */
+  const bandImage = (share: Parameters<typeof blockImageSizes>[0]) =>
+    image ? <BlockImage src={image} alt={mediaAltText} aspectRatio="16 / 9" eager sizes={blockImageSizes(share)} /> : null;
 
   if (layout === 'Skinny') {
     return (
@@ -39,15 +42,7 @@ export function Masthead({
             <TextBody text={subheading} />
             <ButtonGroup buttons={buttons} />
           </div>
-          {image ? (
-            <BlockImage
-              src={image}
-              alt={mediaAltText}
-              aspectRatio="16 / 9"
-              eager
-              sizes={blockImageSizes({ fraction: 1 / 3, mediumFraction: 0.4 })}
-            />
-          ) : null}
+          {bandImage({ fraction: 1 / 3, mediumFraction: 0.4 })}
         </div>
       </Section>
     );
@@ -61,15 +56,7 @@ export function Masthead({
           <TextBody text={subheading} lead />
           <ButtonGroup buttons={buttons} alignment="Center" />
         </div>
-        {image ? (
-          <BlockImage
-            src={image}
-            alt={mediaAltText}
-            aspectRatio="16 / 9"
-            eager
-            sizes={blockImageSizes({ fraction: 1, mediumFraction: 1 })}
-          />
-        ) : null}
+        {bandImage({ fraction: 1, mediumFraction: 1 })}
       </Section>
     );
   }

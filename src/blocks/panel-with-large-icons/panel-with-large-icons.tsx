@@ -4,7 +4,7 @@ import { BlockImage } from '@/ui/block-image';
 import { ButtonGroup } from '@/ui/button';
 import { PanelCard } from '@/ui/panel-card';
 import { SmartLink } from '@/ui/smart-link';
-import { BlockHeading, TextBody } from '@/ui/typography';
+import { BlockHeading, SectionIntro, TextBody } from '@/ui/typography';
 import styles from './panel-with-large-icons.module.css';
 import type { panelWithLargeIconsSchema } from './registration';
 
@@ -22,12 +22,7 @@ export function PanelWithLargeIcons({
   const headingId = useId();
   return (
     <PanelCard backgroundColor={backgroundColor} labelledBy={headingId}>
-      <div className={styles.intro}>
-        <BlockHeading level="h2" size="title" id={headingId}>
-          {heading}
-        </BlockHeading>
-        <TextBody text={body} />
-      </div>
+      <SectionIntro className={styles.intro} id={headingId} heading={heading} body={body} />
       <ul className={styles.items} role="list">
         {items.map((item, i) => (
           <li key={i} className={styles.item}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { BlockProps } from '../types';
 import { PanelCard } from '@/ui/panel-card';
 import { SmartLink } from '@/ui/smart-link';
-import { BlockHeading, TextBody } from '@/ui/typography';
+import { SectionIntro } from '@/ui/typography';
 import styles from './panel-with-navigate.module.css';
 import type { panelWithNavigateSchema } from './registration';
 
@@ -14,12 +14,7 @@ export function PanelWithNavigate({ heading, body, links, backgroundColor }: Blo
   const headingId = useId();
   return (
     <PanelCard backgroundColor={backgroundColor}>
-      <div className={styles.intro}>
-        <BlockHeading level="h2" size="title" id={headingId}>
-          {heading}
-        </BlockHeading>
-        <TextBody text={body} />
-      </div>
+      <SectionIntro className={styles.intro} id={headingId} heading={heading} body={body} />
       <nav aria-labelledby={headingId}>
         <ul className={styles.links} role="list">
           {links.map((link, i) => (

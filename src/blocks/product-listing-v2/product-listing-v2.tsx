@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useBlockEnvironment } from '../block-environment';
 import { CardGrid } from '../catalog-ui/card-grid';
 import { FilterChips } from '../catalog-ui/filter-chips';
@@ -8,8 +7,7 @@ import { speciesParam, tagsOf, toBuyAction } from '../catalog-ui/shared-catalog-
 import { useCatalogListing } from '../catalog-ui/use-catalog-listing';
 import { useUrlFilters } from '../catalog-ui/url-filters';
 import type { BlockProps } from '../types';
-import { Section } from '@/ui/section';
-import { BlockHeading } from '@/ui/typography';
+import { HeadedSection } from '@/ui/section';
 import type { productListingV2Schema } from './registration';
 
 /**
@@ -28,7 +26,6 @@ export function ProductListingV2({
   backgroundColor,
 }: BlockProps<typeof productListingV2Schema>) {
   const { locale } = useBlockEnvironment();
-  const headingId = useId();
   const state = useCatalogListing({ locale, species: speciesParam(petType) });
   const filterWords = tagsOf(filters);
   const { active, toggle, clear } = useUrlFilters(urlKey, filterWords);
@@ -43,12 +40,7 @@ export function ProductListingV2({
   const waiting = includeCatalog && state.status !== 'ready';
 
   return (
-    <Section backgroundColor={backgroundColor} labelledBy={heading ? headingId : undefined}>
-      {heading ? (
-        <BlockHeading level="h2" size="title" id={headingId}>
-          {heading}
-        </BlockHeading>
-      ) : null}
+    <HeadedSection backgroundColor={backgroundColor} heading={heading}>
       <FilterChips label="Filter products" filters={filterWords} active={active} onToggle={toggle} onClear={clear} />
       {includeCatalog ? <ListingStatus state={state} retry={state.retry} /> : null}
       {waiting ? null : shown.length === 0 ? (
@@ -61,6 +53,6 @@ export function ProductListingV2({
           <CardGrid entries={shown.map((p) => ({ kind: 'product', item: p.card }))} buyAction={toBuyAction(buyButton)} />
         </>
       )}
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,29 +1,21 @@
-import { useId } from 'react';
 import { useBlockEnvironment } from '../block-environment';
 import { CardGrid } from '../catalog-ui/card-grid';
 import { ListingResults } from '../catalog-ui/listing-status';
 import { speciesParam, tagsOf, toBuyAction } from '../catalog-ui/shared-catalog-inputs';
 import { useCatalogListing } from '../catalog-ui/use-catalog-listing';
 import type { BlockProps } from '../types';
-import { Section } from '@/ui/section';
-import { BlockHeading } from '@/ui/typography';
+import { HeadedSection } from '@/ui/section';
 import type { productListingSchema } from './registration';
 
 /** Product Listing (§2 product discovery): catalog products chosen by pet type, brand and tags, as cards. */
 export function ProductListing({ heading, petType, brand, tags, form, texture, lifeStage, limit, buyButton, backgroundColor }: BlockProps<typeof productListingSchema>) {
   const { locale } = useBlockEnvironment();
-  const headingId = useId();
   const state = useCatalogListing({ locale, species: speciesParam(petType), brand, tags: tagsOf(tags).join(','), form, texture, lifeStage, limit: String(limit) });
   return (
-    <Section backgroundColor={backgroundColor} labelledBy={heading ? headingId : undefined}>
-      {heading ? (
-        <BlockHeading level="h2" size="title" id={headingId}>
-          {heading}
-        </BlockHeading>
-      ) : null}
+    <HeadedSection backgroundColor={backgroundColor} heading={heading}>
       <ListingResults state={state} items={(data) => data.products}>
         {(products) => <CardGrid entries={products.map((p) => ({ kind: 'product', item: p.card }))} buyAction={toBuyAction(buyButton)} />}
       </ListingResults>
-    </Section>
+    </HeadedSection>
   );
 }

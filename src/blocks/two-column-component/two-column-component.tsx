@@ -4,7 +4,7 @@ import { BlockImage } from '@/ui/block-image';
 import { blockImageSizes } from '@/ui/image-sizes';
 import { ButtonGroup } from '@/ui/button';
 import { Section } from '@/ui/section';
-import { BlockHeading, TextBody } from '@/ui/typography';
+import { BlockHeading, SectionIntro, TextBody } from '@/ui/typography';
 import styles from './two-column-component.module.css';
 import type { twoColumnComponentSchema } from './registration';
 
@@ -23,13 +23,8 @@ export function TwoColumnComponent({
   const hasHeading = Boolean(heading);
   return (
     <Section backgroundColor={backgroundColor} columnGap={columnGap} labelledBy={hasHeading ? headingId : undefined}>
-      {hasHeading ? (
-        <div className={styles.intro}>
-          <BlockHeading level="h2" size="title" id={headingId}>
-            {heading}
-          </BlockHeading>
-          <TextBody text={body} />
-        </div>
+      {heading ? (
+        <SectionIntro className={styles.intro} id={headingId} heading={heading} body={body} />
       ) : null}
       <ul className={styles.columns} role="list">
         {columns.map((column, i) => (

@@ -5,24 +5,14 @@
  * results the server rendered for the URL's q (no request until the visitor changes something).
  */
 import { useEffect } from 'react';
-import type { Locale, SearchFilter } from '@/config/constants';
-import type { Theme } from '@/config/themes';
-import type { Brand } from '@/services/catalog/types';
-import type { SearchClientConfig } from '@/services/search/client';
+import type { SearchFilter } from '@/config/constants';
 import type { SearchResponse } from '@/services/search/types';
 import { useScrollLock } from '../scroll-lock/scroll-lock-provider';
 import { SearchView } from './search-view';
-import { urlChangedEvent, useSearchActor } from './use-search-actor';
+import { urlChangedEvent, useSearchActor, type SearchSurfaceProps } from './use-search-actor';
 import styles from './search.module.css';
 
-export type SearchPageViewProps = {
-  readonly locale: Locale;
-  readonly theme: Theme;
-  readonly brand: string;
-  readonly brands: readonly Brand[];
-  readonly clientConfig: SearchClientConfig;
-  readonly searchPath: string;
-  readonly homePath: string;
+export type SearchPageViewProps = SearchSurfaceProps & {
   /** The server's answer for the URL; absent without a query, or when the server's search failed. */
   readonly restored?: { readonly query: string; readonly filter: SearchFilter; readonly page: number; readonly results: SearchResponse };
   /** The server's search failed: say so quietly; the browser tries again at once. */

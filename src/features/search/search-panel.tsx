@@ -7,24 +7,13 @@
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import type { Locale } from '@/config/constants';
-import type { Theme } from '@/config/themes';
-import type { Brand } from '@/services/catalog/types';
-import type { SearchClientConfig } from '@/services/search/client';
 import { useScrollLock } from '../scroll-lock/scroll-lock-provider';
 import { SEARCH_OPEN_EVENT, type SearchOpenDetail } from './search-events';
 import { SearchView } from './search-view';
-import { useSearchActor } from './use-search-actor';
+import { useSearchActor, type SearchSurfaceProps } from './use-search-actor';
 import styles from './search.module.css';
 
-export type SearchPanelProps = {
-  readonly locale: Locale;
-  readonly theme: Theme;
-  readonly brand: string;
-  readonly brands: readonly Brand[];
-  readonly clientConfig: SearchClientConfig;
-  readonly searchPath: string;
-  readonly homePath: string;
+export type SearchPanelProps = SearchSurfaceProps & {
   /** The event that made SearchPanelLauncher load the panel: it opens for it on mount. */
   readonly initialRequest?: SearchPanelOpenRequest | undefined;
 };

@@ -58,7 +58,7 @@ export function ContentResult({ hit, locale, headingLevel }: { hit: ContentSearc
           <Html as={heading} html={hit.titleHtml} className={styles.resultTitle} />
           {date === null ? null : <p className={styles.date}>{date}</p>}
           <Link className={styles.more} href={localizeResultUrl(hit.url, locale)}>
-            Read Article<span className={styles.visuallyHidden}>: {hit.title}</span>
+            Read Article<span className="visually-hidden">: {hit.title}</span>
           </Link>
         </div>
       </article>
@@ -71,7 +71,7 @@ export function ContentResult({ hit, locale, headingLevel }: { hit: ContentSearc
       <Html as="p" html={excerpt(hit.contentHtml)} className={styles.excerpt} />
       <Link className={styles.more} href={href}>
         {hit.type === 'faq' ? 'Read FAQ' : 'Read Page'}
-        <span className={styles.visuallyHidden}>: {hit.title}</span>
+        <span className="visually-hidden">: {hit.title}</span>
       </Link>
     </article>
   );

@@ -132,7 +132,7 @@ export function SearchView({ snapshot, send, brand, locale, brands, searchPath, 
             </Heading>
             {content !== null && content.hits.length > 0 ? (
               <>
-                <SubHeading className={styles.visuallyHidden}>articles, pages and FAQs</SubHeading>
+                <SubHeading className="visually-hidden">articles, pages and FAQs</SubHeading>
                 <div className={styles.contentResults}>
                   {content.hits.map((hit) => (
                     <ContentResult key={hit.objectID} hit={hit} locale={locale} headingLevel={itemHeading} />

@@ -20,12 +20,24 @@ import type { Theme } from '@/config/themes';
 import { createSearchMachine, type SearchEvent, type SearchRequestInput, type UpdateUrlParams } from '@/machines/search';
 import type { SearchClientConfig } from '@/services/search/client';
 import type { SearchResponse, SearchService } from '@/services/search/types';
+import type { Brand } from '@/services/catalog/types';
 import { MOBILE_MENU_REOPEN_EVENT } from '@/domain/events/shell-events';
 import { SEARCH_HISTORY_KEY, searchHistoryOwner, type SearchHistoryOwner } from './search-events';
 
 export const searchMachineDefinition = createSearchMachine<SearchResponse>();
 export type SearchSnapshot = SnapshotFrom<typeof searchMachineDefinition>;
 export type SearchSend = (event: SearchEvent) => void;
+
+/** What both search surfaces (the panel and the /search page) are given by the server. */
+export type SearchSurfaceProps = {
+  readonly locale: Locale;
+  readonly theme: Theme;
+  readonly brand: string;
+  readonly brands: readonly Brand[];
+  readonly clientConfig: SearchClientConfig;
+  readonly searchPath: string;
+  readonly homePath: string;
+};
 
 export type UseSearchActorOptions = {
   readonly owner: SearchHistoryOwner;

@@ -104,6 +104,18 @@ export type UpdateUrlParams = {
 
 const trimmed = (value: string): string => value.trim();
 
+/** The `updateUrl` action recording what the input, filter and page show now. */
+const recordInUrl = (history: UrlHistoryMode) =>
+  ({
+    type: 'updateUrl',
+    params: ({ context }: { readonly context: { readonly input: string; readonly filter: ActiveFilter | null; readonly page: number } }): UpdateUrlParams => ({
+      query: trimmed(context.input),
+      filter: context.filter ?? 'all',
+      page: context.page,
+      history,
+    }),
+  }) as const;
+
 function activeFilterOf(value: string | null | undefined): ActiveFilter | null {
   return typeof value === 'string' && value !== 'all' && (SEARCH.filters as readonly string[]).includes(value)
     ? (value as ActiveFilter)
@@ -325,15 +337,7 @@ export function createSearchMachine<TResults>() {
                 { guard: 'areResultsForInput', target: 'showingResults' },
                 {
                   target: 'searching',
-                  actions: {
-                    type: 'updateUrl',
-                    params: ({ context }) => ({
-                      query: trimmed(context.input),
-                      filter: context.filter ?? 'all',
-                      page: context.page,
-                      history: 'replace' as const,
-                    }),
-                  },
+                  actions: recordInUrl('replace'),
                 },
               ],
             },
@@ -344,15 +348,7 @@ export function createSearchMachine<TResults>() {
               {
                 guard: 'hasQuery',
                 target: 'searching',
-                actions: {
-                  type: 'updateUrl',
-                  params: ({ context }) => ({
-                    query: trimmed(context.input),
-                    filter: context.filter ?? 'all',
-                    page: context.page,
-                    history: 'push' as const,
-                  }),
-                },
+                actions: recordInUrl('push'),
               },
               { target: 'idle', actions: 'clearResults' },
             ],

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { TIMING } from '@/config/constants';
+import { Spinner } from '@/ui/spinner';
 import styles from './route-loading.module.css';
 
 export const ROUTE_LOADING_LABEL = 'Loading page…';
@@ -17,7 +18,7 @@ export function RouteLoading() {
   return (
     <div className={styles.loading} role="status" aria-live="polite" style={style} data-route-loading="">
       <span className={styles.indicator}>
-        <span className={styles.spinner} aria-hidden="true" />
+        <Spinner size="large" />
         <span>{ROUTE_LOADING_LABEL}</span>
       </span>
     </div>

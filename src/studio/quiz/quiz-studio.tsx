@@ -243,7 +243,7 @@ export function QuizStudio({ defaultFlow, products, names }: QuizStudioProps) {
                   return (
                     <div key={`${option.value}-${optionIndex}`} className={styles.option}>
                       <span className={styles.optionName}>{name}</span>
-                      <label htmlFor={`${id}-${wKey}`} className={styles.visuallyHidden}>
+                      <label htmlFor={`${id}-${wKey}`} className="visually-hidden">
                         {`${name} weight`}
                       </label>
                       <input
@@ -256,7 +256,7 @@ export function QuizStudio({ defaultFlow, products, names }: QuizStudioProps) {
                         aria-describedby={wErrors === undefined ? undefined : `${id}-${wKey}-error`}
                         onChange={(e) => setOption(questionIndex, optionIndex, { weight: weightInput(e.target.value) })}
                       />
-                      <label htmlFor={`${id}-${rKey}`} className={styles.visuallyHidden}>
+                      <label htmlFor={`${id}-${rKey}`} className="visually-hidden">
                         {`${name} rules`}
                       </label>
                       <textarea
@@ -308,7 +308,7 @@ export function QuizStudio({ defaultFlow, products, names }: QuizStudioProps) {
                 )}
                 <details>
                   <summary>Edit {row.pet.label.split(',')[0]}’s answers</summary>
-                  <label htmlFor={`${id}-pet-${index}`} className={styles.visuallyHidden}>{`${row.pet.label}: answers (JSON)`}</label>
+                  <label htmlFor={`${id}-pet-${index}`} className="visually-hidden">{`${row.pet.label}: answers (JSON)`}</label>
                   <textarea
                     id={`${id}-pet-${index}`}
                     className={styles.code}

@@ -18,7 +18,7 @@ describe('the router spinner while route content loads (§4)', () => {
   });
 
   it('stops spinning for visitors who prefer reduced motion', () => {
-    const css = readFileSync('src/shell/route-loading/route-loading.module.css', 'utf8');
+    const css = readFileSync('src/ui/spinner.module.css', 'utf8');
     const reduced = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
     expect(reduced).toMatch(/\.spinner\s*\{[^}]*animation:\s*none/);
   });
