@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { VIDEO_ASPECT_RATIOS, type VideoAspectRatio } from '@/config/constants';
+import { defineBlock } from '../block-guard';
+import { altTextInput, imageInput, imageSrcSchema, optionalTextSchema, videoIdSchema } from '../shared-inputs';
+import { BlogMedia } from './blog-media';
+
+export const BLOG_MEDIA_TYPES = ['Image', 'Video'] as const;
+/** §9 video aspect ratios; the same frames serve images so a photo and a video line up in one article. */
+export const MEDIA_ASPECT_RATIOS = Object.keys(VIDEO_ASPECT_RATIOS) as [VideoAspectRatio, ...VideoAspectRatio[]];
+
+export const blogMediaSchema = z
+  .object({
+    mediaType: z.enum(BLOG_MEDIA_TYPES).default('Image'),
+    image: imageSrcSchema,
+    mediaAltText: optionalTextSchema,
+    video: videoIdSchema.optional(),
+    videoTitle: optionalTextSchema,
+    caption: optionalTextSchema,
+    aspectRatio: z.enum(MEDIA_ASPECT_RATIOS).default('16:9'),
+  })
+  .refine((o) => o.mediaType !== 'Video' || o.video !== undefined, { message: 'a Video needs a streaming video id', path: ['video'] });
+
+export const blogMediaBlock = defineBlock({
+  name: 'Blog Media',
+  inputs: [
+    { name: 'mediaType', type: 'string', enum: BLOG_MEDIA_TYPES, defaultValue: 'Image', helperText: 'Image: a photo in the article. Video: the image is the poster, with a play button that opens the video player.' },
+    { ...imageInput('image', 'The photo, or the video poster. JPEG, PNG or SVG.'), required: true },
+    altTextInput(),
+    { name: 'video', type: 'string', helperText: 'Video only: the streaming video id.' },
+    { name: 'videoTitle', type: 'string', helperText: 'Video only: what the video is, read out by the play button ("Play video: …").' },
+    { name: 'caption', type: 'string', helperText: 'A line under the media.' },
+    { name: 'aspectRatio', type: 'string', enum: MEDIA_ASPECT_RATIOS, defaultValue: '16:9', helperText: 'The frame (spec video ratios); the picture is cropped to fill it.' },
+  ],
+  schema: blogMediaSchema,
+  component: BlogMedia,
+});
