@@ -17,7 +17,18 @@ const LOCALES: readonly Locale[] = ['en-us', 'en-ca', 'en-gb'];
 type Section =
   | { readonly kind: 'text'; readonly heading?: string; readonly text: string }
   | { readonly kind: 'quote'; readonly text: string; readonly attribution: string }
-  | { readonly kind: 'image'; readonly image: string; readonly alt: string; readonly caption?: string; readonly ratio?: string };
+  | { readonly kind: 'image'; readonly image: string; readonly alt: string; readonly caption?: string; readonly ratio?: string }
+  | {
+      readonly kind: 'video';
+      readonly video: string;
+      readonly poster: string;
+      readonly alt: string;
+      readonly title: string;
+      readonly description: string;
+      readonly published: string;
+      readonly seconds: number;
+      readonly caption?: string;
+    };
 
 type Article = {
   readonly model: 'blog' | 'press';
@@ -268,6 +279,17 @@ const ARTICLES: readonly Article[] = [
       },
       { kind: 'image', image: '/media/content/column-fresh.jpg', alt: 'Crates of vegetables arriving at the kitchen loading dock', caption: 'Deliveries arrive chilled and are checked for temperature before they are unloaded.', ratio: '16:9' },
       { kind: 'quote', text: 'If I would not put it in my own kitchen, it does not come into ours.', attribution: 'Tom Reyes, head of sourcing' },
+      {
+        kind: 'video',
+        video: 'fresh-kitchen',
+        poster: '/media/content/ingredients.jpg',
+        alt: 'Chicken and vegetables being prepared in the kitchen',
+        title: 'From the farm delivery to the kettle',
+        description: 'A short look at how a chicken delivery is checked, prepared and cooked in the Brightbowl kitchen.',
+        published: '2026-09-30',
+        seconds: 3,
+        caption: 'From the delivery to the kettle.',
+      },
     ],
   },
   {
@@ -492,6 +514,19 @@ function toBlocks(article: Article, locale: Locale): unknown[] {
           mediaAltText: localize(section.alt, locale),
           ...(section.caption ? { caption: localize(section.caption, locale) } : {}),
           aspectRatio: section.ratio ?? '16:9',
+        });
+      case 'video':
+        return element('Blog Media', {
+          mediaType: 'Video',
+          image: section.poster,
+          mediaAltText: localize(section.alt, locale),
+          video: section.video,
+          videoTitle: localize(section.title, locale),
+          videoDescription: localize(section.description, locale),
+          videoPublishDate: section.published,
+          videoDurationSeconds: section.seconds,
+          ...(section.caption ? { caption: localize(section.caption, locale) } : {}),
+          aspectRatio: '16:9',
         });
     }
   });

@@ -6,6 +6,7 @@
 import { localizePath } from '@/config/locales';
 import type { Locale } from '@/config/constants';
 import { FRESH_PERSPECTIVES_CATEGORY, categoriesOf, categorySlug, type ArticleKind, type BlogGridType } from '@/domain/blog/article';
+import { blogMediaSchema } from '@/blocks/blog-media/registration';
 import type { ArticleData, ContentBlock } from '@/services/content/types';
 
 /** A published article of one locale, as the routes use it. */
@@ -183,11 +184,39 @@ export function pressListingBlocks({ brand, releases, page, locale }: { brand: s
 }
 
 /**
+ * schema.org VideoObjects (§3 video structured data: title, description, publishDate, duration in
+ * seconds) for every video a block tree shows, nested blocks included. Unparseable Blog Media
+ * options are skipped here: the block itself shows the §8 message for them.
+ */
+export function videoObjects(blocks: readonly ContentBlock[], origin: string, fallback: { title: string; date: string }): Record<string, unknown>[] {
+  return blocks.flatMap((block) => {
+    const nested = videoObjects(block.children ?? [], origin, fallback);
+    if (block.component?.name !== 'Blog Media') return nested;
+    const parsed = blogMediaSchema.safeParse(block.component.options ?? {});
+    if (!parsed.success || parsed.data.mediaType !== 'Video' || parsed.data.video === undefined) return nested;
+    const o = parsed.data;
+    const name = o.videoTitle?.trim() || o.caption?.trim() || fallback.title;
+    return [
+      {
+        '@type': 'VideoObject',
+        name,
+        description: o.videoDescription?.trim() || o.caption?.trim() || name,
+        uploadDate: o.videoPublishDate ?? fallback.date,
+        thumbnailUrl: `${origin}${o.image}`,
+        ...(o.videoDurationSeconds === undefined ? {} : { duration: `PT${o.videoDurationSeconds}S` }),
+      },
+      ...nested,
+    ];
+  });
+}
+
+/**
  * schema.org data for an article page: BlogPosting for the blog, NewsArticle for a press release.
  * `origin` makes the URLs absolute; without a trusted origin they stay relative.
  */
 export function articleJsonLd(article: LoadedArticle, origin: string, publisher: string): Record<string, unknown> {
   const { data } = article;
+  const videos = videoObjects(articleBody(data), origin, { title: data.title, date: data.date });
   return {
     '@context': 'https://schema.org',
     '@type': article.kind === 'press' ? 'NewsArticle' : 'BlogPosting',
@@ -199,5 +228,6 @@ export function articleJsonLd(article: LoadedArticle, origin: string, publisher:
     articleSection: data.category,
     author: { '@type': 'Organization', name: data.author ?? publisher },
     publisher: { '@type': 'Organization', name: publisher },
+    ...(videos.length > 0 ? { video: videos } : {}),
   };
 }

@@ -57,6 +57,38 @@ describe('blog and press data for the blocks', () => {
     expect(articleJsonLd(blog[0], 'https://brightbowl.example', 'Brightbowl')['@type']).toBe('BlogPosting');
   });
 
+  it('every video an article shows is a VideoObject in its JSON-LD, with its title, description, publish date and duration in seconds', () => {
+    const video = {
+      '@type': '@builder.io/sdk:Element' as const,
+      component: {
+        name: 'Blog Media',
+        options: {
+          mediaType: 'Video',
+          image: '/media/content/ingredients.jpg',
+          video: 'fresh-kitchen',
+          videoTitle: 'In the kitchen',
+          videoDescription: 'How a batch is cooked.',
+          videoPublishDate: '2026-09-30',
+          videoDurationSeconds: 42,
+        },
+      },
+    };
+    const photo = { '@type': '@builder.io/sdk:Element' as const, component: { name: 'Blog Media', options: { image: '/media/content/ingredients.jpg' } } };
+    const [withVideo] = toLoadedArticles('blog', [{ id: 'v', data: data('kitchen', '2026-10-01', 'Sourcing', { blocks: [photo, video] }) }], 'en-us');
+    if (!withVideo || !blog[0]) throw new Error('no article');
+    expect(articleJsonLd(withVideo, 'https://brightbowl.example', 'Brightbowl').video).toEqual([
+      {
+        '@type': 'VideoObject',
+        name: 'In the kitchen',
+        description: 'How a batch is cooked.',
+        uploadDate: '2026-09-30',
+        thumbnailUrl: 'https://brightbowl.example/media/content/ingredients.jpg',
+        duration: 'PT42S',
+      },
+    ]);
+    expect(articleJsonLd(blog[0], 'https://brightbowl.example', 'Brightbowl').video).toBeUndefined();
+  });
+
   it('the blog listing and a category page list the topics, with the category page marking its own', () => {
     const listing = blogListingBlocks({ brand: 'Brightbowl', articles: blog, page: 1, locale: 'en-gb' });
     expect(options(listing, 'Blog Categories').categories).toEqual([
