@@ -111,11 +111,34 @@ test('the blog and press blocks on an editor’s page pass axe in both themes, a
     await expect(page.getByRole('region', { name: 'More about where our food comes from' }).locator('article').first()).toBeVisible();
     await expectNoAxeViolations(page);
   }
-  await page.getByRole('button', { name: 'Play video: A morning in the Brightbowl kitchen' }).click();
+});
+
+test('the background video plays muted; the play button opens the modal and pauses it, closing the modal resumes it', async ({ page }) => {
+  await page.goto('/our-kitchen');
+  const background = page.locator('video[data-inline-player-id]');
+  await expect(background).toHaveAttribute('data-playing', '');
+  const paused = () => background.evaluate((v) => (v as HTMLVideoElement).paused);
+  expect(await background.evaluate((v) => (v as HTMLVideoElement).muted)).toBe(true);
+  expect(await paused()).toBe(false);
+
+  await page.getByRole('button', { name: 'Play video: The Brightbowl story' }).click();
   const dialog = page.getByRole('dialog', { name: 'Video player' });
   await expect(dialog).toBeVisible();
+  await expect.poll(paused).toBe(true);
   await dialog.getByRole('button', { name: 'Close video' }).click();
   await expect(dialog).toBeHidden();
+  await expect.poll(paused).toBe(false);
+});
+
+test.describe('when the visitor asks for reduced motion', () => {
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+  test('the background video never starts and the poster stays', async ({ page }) => {
+    await page.goto('/our-kitchen');
+    await expect(page.getByRole('button', { name: 'Play video: The Brightbowl story' })).toBeVisible();
+    const background = page.locator('video[data-inline-player-id]');
+    await expect(background).toBeHidden();
+    expect(await background.evaluate((v) => (v as HTMLVideoElement).paused && !(v as HTMLVideoElement).currentSrc)).toBe(true);
+  });
 });
 
 test('an unknown slug or category, or an article not yet published, answers 404', async ({ request }) => {

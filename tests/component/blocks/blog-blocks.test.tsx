@@ -56,6 +56,11 @@ describe('Blog Text (Standard or Quoted)', () => {
 });
 
 describe('Blog Media (image or video)', () => {
+  it('an image without a background video ships no video element', () => {
+    const { container } = renderBlock('Blog Media', { image: '/media/content/ingredients.jpg', mediaAltText: 'Carrots' });
+    expect(container.querySelector('video')).toBeNull();
+  });
+
   it('an image keeps its alt text and sits in the chosen §9 frame', () => {
     const { container } = renderBlock('Blog Media', { mediaType: 'Image', image: '/media/content/ingredients.jpg', mediaAltText: 'Chopped carrots', aspectRatio: '5:7', caption: 'Weighed per batch.' });
     expect(screen.getByRole('img', { name: 'Chopped carrots' })).toBeTruthy();
@@ -67,10 +72,31 @@ describe('Blog Media (image or video)', () => {
     const opened = vi.fn();
     window.addEventListener(VIDEO_MODAL_OPEN_EVENT, opened);
     renderBlock('Blog Media', fixtureOptions('Blog Media', (o) => o.mediaType === 'Video'));
-    fireEvent.click(screen.getByRole('button', { name: 'Play video: A morning in the Brightbowl kitchen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: The Brightbowl story' }));
     window.removeEventListener(VIDEO_MODAL_OPEN_EVENT, opened);
     expect(opened).toHaveBeenCalledTimes(1);
-    expect((opened.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ videoId: 'fresh-kitchen' });
+    expect((opened.mock.calls[0]?.[0] as CustomEvent<{ videoId: string }>).detail.videoId).toBe('brightbowl-story');
+  });
+
+  it('a background video is muted, loops, is hidden from assistive technology, and the play button names it so the modal can pause and resume it', () => {
+    const opened = vi.fn();
+    window.addEventListener(VIDEO_MODAL_OPEN_EVENT, opened);
+    const { container } = renderBlock('Blog Media', {
+      mediaType: 'Video',
+      image: '/media/content/column-fresh.jpg',
+      backgroundVideo: 'fresh-kitchen',
+      video: 'brightbowl-story',
+      videoTitle: 'Our story',
+    });
+    const background = container.querySelector('video');
+    expect(background?.muted).toBe(true);
+    expect(background?.loop).toBe(true);
+    expect(background?.getAttribute('aria-hidden')).toBe('true');
+    const playerId = background?.getAttribute('data-inline-player-id') ?? '';
+    expect(playerId).toMatch(/^[A-Za-z0-9_-]+$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: Our story' }));
+    window.removeEventListener(VIDEO_MODAL_OPEN_EVENT, opened);
+    expect((opened.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ videoId: 'brightbowl-story', inlinePlayerId: playerId });
   });
 
   it('a Video without a video id, or an aspect ratio outside §9, is refused', () => {
