@@ -1,10 +1,9 @@
+import { useId } from 'react';
 import { VIDEO_ASPECT_RATIOS } from '@/config/constants';
 import type { BlockProps } from '../types';
 import { BlockImage } from '../ui/block-image';
 import styles from './blog-media.module.css';
-import { useId } from 'react';
-import { InlineVideo } from './inline-video';
-import { PlayVideoButton } from './play-video-button';
+import { InlineVideo, PlayVideoButton } from './video-parts';
 import type { blogMediaSchema } from './registration';
 
 /**

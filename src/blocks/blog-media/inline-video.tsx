@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef } from 'react';
 import { INLINE_PLAYER_ATTRIBUTE } from '@/shell/modals/open-video-modal';
 import { videoSources, type VideoService } from '@/shell/modals/video-sources';

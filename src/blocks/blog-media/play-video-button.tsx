@@ -1,5 +1,3 @@
-'use client';
-
 import { VIDEO_MODAL_OPEN_EVENT } from '@/machines/modals/window-event-names';
 import styles from './blog-media.module.css';
 
