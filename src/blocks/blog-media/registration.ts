@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { VIDEO_ASPECT_RATIOS, type VideoAspectRatio } from '@/config/constants';
 import { defineBlock } from '../block-guard';
 import { altTextInput, imageInput, imageSrcSchema, optionalTextSchema, videoIdSchema } from '../shared-inputs';
 import { BlogMedia } from './blog-media';
 
 export const BLOG_MEDIA_TYPES = ['Image', 'Video'] as const;
-/** §9 video aspect ratios; the same frames serve images so a photo and a video line up in one article. */
-export const MEDIA_ASPECT_RATIOS = Object.keys(VIDEO_ASPECT_RATIOS) as [VideoAspectRatio, ...VideoAspectRatio[]];
+/**
+ * §9 video aspect ratios; the same frames serve images so a photo and a video line up in one
+ * article. Listed here, not read from VIDEO_ASPECT_RATIOS, for the reason given in blog-media.tsx
+ * (a unit test checks they are the same list).
+ */
+export const MEDIA_ASPECT_RATIOS = ['16:9', '1:1', '8:7', '1.28:1', '5:7'] as const;
+export type MediaAspectRatio = (typeof MEDIA_ASPECT_RATIOS)[number];
 
 export const blogMediaSchema = z
   .object({

@@ -109,3 +109,13 @@ describe('pagination (§4: previous disabled on the first page, next on the last
     expect(parsePageParam(['1', '2'])).toBeNull();
   });
 });
+
+describe('Blog Media frames (§9 video aspect ratios)', () => {
+  it('offers exactly the §9 ratios, each drawn at its own width / height', async () => {
+    const { VIDEO_ASPECT_RATIOS } = await import('@/config/constants');
+    const { MEDIA_ASPECT_RATIOS } = await import('@/blocks/blog-media/registration');
+    const { FRAME_ASPECT_RATIO } = await import('@/blocks/blog-media/blog-media');
+    expect([...MEDIA_ASPECT_RATIOS]).toEqual(Object.keys(VIDEO_ASPECT_RATIOS));
+    for (const [ratio, [w, h]] of Object.entries(VIDEO_ASPECT_RATIOS)) expect(FRAME_ASPECT_RATIO[ratio as keyof typeof FRAME_ASPECT_RATIO]).toBe(`${w} / ${h}`);
+  });
+});
