@@ -196,6 +196,17 @@ const ARTICLES: readonly Article[] = [
       },
       { kind: 'image', image: '/media/content/nav-dog-rolls.jpg', alt: 'A fresh food roll sliced into rounds beside a bowl', caption: 'Rolls slice cleanly straight from the fridge: weigh the first few portions until you know them by eye.', ratio: '1.28:1' },
       {
+        kind: 'video',
+        video: 'switching-to-fresh',
+        poster: '/media/content/panel-dog.jpg',
+        alt: 'A dog waiting beside a bowl of fresh food',
+        title: 'Switching to fresh in four steps',
+        description: 'The ten-day plan for moving a dog from kibble to fresh food, step by step.',
+        published: '2026-10-21',
+        seconds: 4,
+        caption: 'The ten-day plan in four steps.',
+      },
+      {
         kind: 'text',
         heading: 'If things go too fast',
         text: 'A slightly softer stool on days 4 to 6 is normal. If it turns loose, go back to the previous step for two days before moving on. Call your {vet} if your dog vomits, has diarrhea for more than a day, or stops eating.',
