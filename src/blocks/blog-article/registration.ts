@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
+import { isoDateSchema } from '../blog-ui/article-inputs';
 import { altTextInput, imageInput, imageSrcSchema, linkUrlSchema, optionalTextSchema } from '../shared-inputs';
 import { BlogArticle } from './blog-article';
 
@@ -9,7 +10,7 @@ export const BLOG_ARTICLE_TYPES = ['Blog', 'Press'] as const;
 export const blogArticleSchema = z.object({
   type: z.enum(BLOG_ARTICLE_TYPES).default('Blog'),
   title: z.string().trim().min(1).max(200),
-  date: z.iso.date(),
+  date: isoDateSchema,
   category: z.string().trim().min(1).max(60),
   categoryUrl: linkUrlSchema.optional(),
   author: optionalTextSchema,

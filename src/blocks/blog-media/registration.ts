@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
+import { isoDateSchema } from '../blog-ui/article-inputs';
 import { altTextInput, imageInput, imageSrcSchema, optionalTextSchema, videoIdSchema } from '../shared-inputs';
 import { BlogMedia } from './blog-media';
 
@@ -21,7 +22,7 @@ export const blogMediaSchema = z
     video: videoIdSchema.optional(),
     videoTitle: optionalTextSchema,
     videoDescription: optionalTextSchema,
-    videoPublishDate: z.iso.date().optional(),
+    videoPublishDate: isoDateSchema.optional(),
     videoDurationSeconds: z.number().int().min(1).max(86_400).optional(),
     caption: optionalTextSchema,
     aspectRatio: z.enum(MEDIA_ASPECT_RATIOS).default('16:9'),

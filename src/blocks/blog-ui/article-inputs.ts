@@ -12,6 +12,16 @@ import type { BlockInput } from '../types';
 /** More cards than this is no page: the content API returns at most 30 entries per request anyway. */
 export const MAX_LISTED_ARTICLES = 200;
 
+/**
+ * A calendar date as yyyy-mm-dd. Not z.iso.date(): block schemas are also bundled for the editor,
+ * and a browser reference to zod's ISO formats keeps them in the zod chunk every form page loads.
+ */
+export const isoDateSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as yyyy-mm-dd')
+  .refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value), 'expected a real calendar date');
+
 export const ARTICLE_ITEM_INPUTS: readonly BlockInput[] = [
   { name: 'title', type: 'string', required: true },
   { name: 'url', type: 'url', required: true, helperText: 'The article page, e.g. /blog/fresh-food-basics.' },
@@ -25,7 +35,7 @@ export const ARTICLE_ITEM_INPUTS: readonly BlockInput[] = [
 export const articleItemSchema = z.object({
   title: z.string().trim().min(1).max(200),
   url: linkUrlSchema,
-  date: z.iso.date(),
+  date: isoDateSchema,
   category: z.string().trim().min(1).max(60),
   image: imageSrcSchema.optional(),
   imageAltText: optionalTextSchema,

@@ -206,3 +206,16 @@ describe('Related Articles (same category, newest first, never the current artic
     expect(container.textContent).toBe('');
   });
 });
+
+describe('article dates', () => {
+  it('a date must be a real calendar day written yyyy-mm-dd', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const date of ['2026-02-30', '11/04/2026', '2026-13-01', 'soon']) {
+      const { unmount } = renderBlock('Blog Article', { title: 'T', date, category: 'C' });
+      expect(screen.getByText(BLOCK_ERROR_MESSAGE), date).toBeTruthy();
+      unmount();
+    }
+    renderBlock('Blog Article', { title: 'T', date: '2028-02-29', category: 'C' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('T');
+  });
+});
