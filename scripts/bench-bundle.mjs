@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { BARE_APP_DIR, buildSiteAndBareApp, serveNext } from './lib.mjs';
 
 const BUDGET_OVER_BARE_KB = 60;
-const SITE_ROUTES = ['/', '/search', '/contact', '/where-to-buy', '/product-selector', '/write-a-review', '/privacy-policy', '/terms', '/quiz-demo', '/product-listing-demo'];
+const SITE_ROUTES = ['/', '/search', '/contact', '/where-to-buy', '/product-selector', '/write-a-review', '/privacy-policy', '/terms', '/quiz-demo', '/product-listing-demo', '/blog', '/press'];
 const PAGES = [
   ...SITE_ROUTES.map((path) => ({ label: path, path, host: undefined })),
   { label: 'vet /', path: '/', host: 'vet.localhost' },

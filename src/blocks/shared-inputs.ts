@@ -83,7 +83,7 @@ export const imageSrcSchema = z
   .regex(IMAGE_PATH, 'expected a same-origin path to a .jpg, .jpeg, .png or .svg image');
 
 /** A streaming video id (§3 Media fields: the video service resolves ids to streams and thumbnails). */
-const videoIdSchema = z
+export const videoIdSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,128}$/, 'expected a streaming video id (letters, digits, - and _)');

@@ -64,14 +64,6 @@ export const IMAGES = {
   editorAllowedTypes: ['jpeg', 'svg', 'png'] as const,
 } as const;
 
-/** Blog list and article pages: the intrinsic size of the article images (16:9, 1200×675) for layout. */
-export const BLOG = {
-  imageWidth: 1200,
-  imageHeight: 675,
-  /** The list's thumbnails render at most this wide. */
-  listImageWidth: 480,
-} as const;
-
 /**
  * §9 Video aspect ratios as [width, height].
  * @public the whole §9 table stays here even while no block offers the choice.

@@ -19,6 +19,7 @@ import {
   type HttpRequestSpec,
   type ResolvedPage,
 } from '@/services/content';
+import { resolveArticleBlocks } from '@/blocks/page/articles/resolve-article-blocks';
 import type { BuilderPageProps } from './builder-page';
 import { toRenderableContent, type RenderableContent } from './renderable-content';
 import { requestOrigin } from '@/services/http/request-origin';
@@ -73,8 +74,11 @@ export const loadContentPage = cache(async (theme: Theme, locale: Locale, urlPat
       .slice(0, MAX_TEST_COOKIES)
       .map((c) => [c.name, c.value]),
   );
-  const page = await contentService().getPage({ urlPath, theme, locale, attributes, testCookies });
-  if (!page) return null;
+  const served = await contentService().getPage({ urlPath, theme, locale, attributes, testCookies });
+  if (!served) return null;
+  // Blog and press list blocks get their articles here, so both renderers show the same cards.
+  const blocks = await resolveArticleBlocks(served.content.data.blocks, theme, locale);
+  const page = blocks === served.content.data.blocks ? served : { ...served, content: { ...served.content, data: { ...served.content.data, blocks } } };
 
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   return {

@@ -7,7 +7,7 @@ import { VIDEO_MODAL_OPEN_EVENT } from '@/machines/modals/window-event-names';
 import type { VideoModalDetail } from '@/machines/modals/window-events';
 
 /** Put this attribute on an inline <video> so the modal can pause and resume it by id. */
-const INLINE_PLAYER_ATTRIBUTE = 'data-inline-player-id';
+export const INLINE_PLAYER_ATTRIBUTE = 'data-inline-player-id';
 
 export function openVideoModal(detail: VideoModalDetail): void {
   window.dispatchEvent(new CustomEvent(VIDEO_MODAL_OPEN_EVENT, { detail }));

@@ -177,6 +177,9 @@ const articleDataSchema = z.object({
   imageAltText: z.string(),
   author: z.string().optional(),
   body: z.string().optional(),
+  get blocks() {
+    return z.array(blockSchema).optional();
+  },
 });
 
 const untypedDataSchema = z.record(z.string(), z.unknown());

@@ -152,7 +152,10 @@ export type ArticleData = {
   readonly image: string;
   readonly imageAltText: string;
   readonly author?: string | undefined;
+  /** Plain text, paragraphs separated by blank lines: the body of an entry that has no `blocks`. */
   readonly body?: string | undefined;
+  /** The article body as page-builder blocks (Blog Text, Blog Media), rendered inside Blog Article. */
+  readonly blocks?: readonly ContentBlock[] | undefined;
 };
 
 /** Models whose field lists the spec does not show (§3): their data passes through unparsed. */

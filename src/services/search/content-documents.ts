@@ -21,6 +21,8 @@ export type ContentSources = {
   readonly page: readonly ContentEntry<PageData>[];
   readonly faq: readonly ContentEntry<FaqData>[];
   readonly blog: readonly ContentEntry<ArticleData>[];
+  /** Press releases are found as type blog too (§7 has no press type); absent means none. */
+  readonly press?: readonly ContentEntry<ArticleData>[] | undefined;
 };
 
 /** The document schema's limits (documents.ts): longer text is cut, never refused. */
@@ -168,12 +170,12 @@ export function contentDocumentsFor(sources: ContentSources, theme: Theme, now: 
     url: entry.data.url !== undefined && entry.data.url.startsWith('/') ? entry.data.url : '/contact',
     locale: documentLocale(locales),
   }));
-  const posts = servedIn(sources.blog, theme, now).map(({ entry, locales }): ContentDocument => {
+  const posts = servedIn([...sources.blog, ...(sources.press ?? [])], theme, now).map(({ entry, locales }): ContentDocument => {
     const { data } = entry;
     return {
       objectID: entry.id,
       title: cut(data.title, MAX_TITLE_CHARS),
-      content: cut(plainText([data.excerpt, data.body ?? ''].join(' ')), MAX_CONTENT_CHARS),
+      content: cut(plainText([data.excerpt, data.body ?? '', blockText(data.blocks ?? [])].join(' ')), MAX_CONTENT_CHARS),
       date: data.date,
       image: data.image.startsWith('/') || data.image.startsWith('https://') ? data.image : '',
       label: cut(data.category, MAX_LABEL_CHARS),

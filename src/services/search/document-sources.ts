@@ -33,8 +33,8 @@ export type DocumentSourceOptions = {
 /** Documents from the content entries and the catalog, validated like any fixture. */
 export async function deriveSearchDocuments(options: DocumentSourceOptions = {}): Promise<SearchDocuments> {
   const load = options.load ?? cachedFixtureLoader();
-  const [page, faq, blog, products] = await Promise.all([load('page'), load('faq'), load('blog'), productRecords()]);
-  const content = contentDocuments({ page, faq, blog }, options.now ?? Date.now());
+  const [page, faq, blog, press, products] = await Promise.all([load('page'), load('faq'), load('blog'), load('press'), productRecords()]);
+  const content = contentDocuments({ page, faq, blog, press }, options.now ?? Date.now());
   return parseSearchDocuments(
     { contentMain: content.main, contentVet: content.vet, products },
     { contentMain: 'fixtures/content (main theme)', contentVet: 'fixtures/content (vet theme)', products: 'fixtures/catalog' },

@@ -11,6 +11,7 @@ afterEach(() => {
 
 // Builder's own form components render through the SDK (src/blocks/builder-form overrides them), not the registry.
 const sdkRendered = new Set<string>(['PersonalizationContainer', ...BUILDER_FORM_COMPONENT_NAMES]);
+const FILLED_WHEN_SERVED = new Set(['Related Articles', 'Blog Categories']);
 const renderable = FIXTURE_ELEMENTS.filter((e) => !sdkRendered.has(e.name) && e.name !== 'Test Broken Block');
 
 describe('blocks on the server (content is in the HTML)', () => {
@@ -19,6 +20,8 @@ describe('blocks on the server (content is in the HTML)', () => {
     const html = renderToString(<Block {...element.options} />);
     expect(html).not.toContain(BLOCK_ERROR_MESSAGE);
     const text = [element.options.heading, element.options.hed].find((t): t is string => typeof t === 'string');
+    // These render nothing without articles; a served page fills their lists first (resolve-article-blocks).
+    if (FILLED_WHEN_SERVED.has(element.name) && !Array.isArray(element.options.articles ?? element.options.categories)) return;
     if (text) expect(html).toContain(text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
   });
 

@@ -84,13 +84,6 @@ const SPEC_SECTION_2_BLOCKS = [
 
 /** Spec blocks not built yet. Each later issue removes the names it registers. */
 const PENDING = [
-  'Blog Text',
-  'Blog Media',
-  'Blog Article',
-  'Blog Grid',
-  'Press Grid',
-  'Blog Categories',
-  'Related Articles',
   'Features',
   'Ticker',
   'Info Card List',

@@ -51,7 +51,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const nav = toHeaderNav(shell.navigation, shell.brands, site.locale);
   const videoService = serviceModes().video;
   return (
-    <html lang={LOCALE_OPTIONS[site.locale].htmlLang} data-theme={site.theme} className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html lang={LOCALE_OPTIONS[site.locale].htmlLang} data-theme={site.theme} data-video-service={videoService} className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
         <ZodBrowserConfig />
         <ScrollLockProvider>

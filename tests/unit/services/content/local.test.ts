@@ -226,7 +226,7 @@ describe('local content source: entries', () => {
   });
 
   it('a model without fixtures answers an empty list', async () => {
-    expect(await source.getEntries('press', { theme: 'main', locale: 'en-us' })).toEqual([]);
+    expect(await source.getEntries('reviews', { theme: 'main', locale: 'en-us' })).toEqual([]);
   });
 
   it('fixtures are read once per process', async () => {

@@ -28,6 +28,18 @@ describe('search documents derived from the fixtures', () => {
     }
   });
 
+  it('press releases are found as type blog, at their /press address, with the words of their body blocks', async () => {
+    const docs = await deriveSearchDocuments();
+    for (const theme of ['main', 'vet'] as const) {
+      const release = docs.content[theme].find((d) => d.objectID === 'press-recyclable-trays-en-gb');
+      expect(release).toMatchObject({ type: 'blog', url: '/press/recyclable-trays', date: '2026-09-22', locale: 'en-gb', label: 'Sustainability' });
+      // A sentence that lives only in a Blog Text block of the release, in its en-gb spelling.
+      expect(release?.content).toContain('kerbside recycling');
+    }
+    const article = docs.content.main.find((d) => d.objectID === 'blog-transitioning-a-picky-cat-en-us');
+    expect(article?.content).toContain('Serve it at room temperature');
+  });
+
   it('the vet index is separate: a vet-only FAQ is in it and not in the main index', async () => {
     const docs = await deriveSearchDocuments();
     expect(docs.content.vet.some((d) => d.objectID === 'faq-clinic-pricing')).toBe(true);

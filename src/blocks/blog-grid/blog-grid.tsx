@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { gridArticles, paginate } from '@/domain/blog/article';
+import { ArticleCard } from '../blog-ui/article-card';
+import { Pager } from '../blog-ui/pager';
+import styles from '../blog-ui/blog-ui.module.css';
+import type { BlockProps } from '../types';
+import { Section } from '@/ui/section';
+import { BlockHeading, TextBody } from '@/ui/typography';
+import type { blogGridSchema } from './registration';
+
+/** What an empty grid says: a real sentence, never a blank band. */
+export const EMPTY_GRID_TEXT = 'No articles yet. Check back soon.';
+
+/**
+ * Blog Grid (§2; types blog, press, fresh-perspectives-blog): the newest articles of its type as
+ * cards, one page at a time with previous/next links. Server-rendered: the cards are in the HTML
+ * and each page has its own address, so the list works with JavaScript off.
+ */
+export function BlogGrid({ type, heading, intro, pageSize, page, listingUrl, articles, backgroundColor }: BlockProps<typeof blogGridSchema>) {
+  const headingId = useId();
+  const current = paginate(gridArticles(type, articles), page, pageSize);
+  return (
+    <Section backgroundColor={backgroundColor} labelledBy={headingId}>
+      <BlockHeading level="h2" size="title" id={headingId}>
+        {heading}
+      </BlockHeading>
+      <TextBody text={intro} />
+      {current.items.length === 0 ? (
+        <p className={styles.empty}>{EMPTY_GRID_TEXT}</p>
+      ) : (
+        <ul className={styles.grid} data-grid-type={type}>
+          {current.items.map((article) => (
+            <li key={article.url}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {listingUrl ? <Pager page={current} label={`${heading}: pages`} listingUrl={listingUrl} /> : null}
+    </Section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { newestFirst, paginate } from '@/domain/blog/article';
+import { ArticleCard } from '../blog-ui/article-card';
+import { Pager } from '../blog-ui/pager';
+import styles from '../blog-ui/blog-ui.module.css';
+import type { BlockProps } from '../types';
+import { Section } from '@/ui/section';
+import { BlockHeading, TextBody } from '@/ui/typography';
+import type { pressGridSchema } from './registration';
+
+const EMPTY_PRESS_TEXT = 'No press releases yet.';
+
+/**
+ * Press Grid (§2): press releases newest first, by default as a dated list of headlines with their
+ * summaries (how journalists scan a newsroom), optionally as image cards; paged like Blog Grid.
+ */
+export function PressGrid({ heading, intro, showImages, pageSize, page, listingUrl, articles, backgroundColor }: BlockProps<typeof pressGridSchema>) {
+  const headingId = useId();
+  const current = paginate(newestFirst(articles), page, pageSize);
+  return (
+    <Section backgroundColor={backgroundColor} labelledBy={headingId}>
+      <BlockHeading level="h2" size="title" id={headingId}>
+        {heading}
+      </BlockHeading>
+      <TextBody text={intro} />
+      {current.items.length === 0 ? (
+        <p className={styles.empty}>{EMPTY_PRESS_TEXT}</p>
+      ) : (
+        <ul className={showImages ? styles.grid : styles.list}>
+          {current.items.map((article) => (
+            <li key={article.url}>
+              <ArticleCard article={article} showImage={showImages} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {listingUrl ? <Pager page={current} label={`${heading}: pages`} listingUrl={listingUrl} /> : null}
+    </Section>
+  );
+}
