@@ -3,7 +3,16 @@
  * inputs, schema and views in its own folder; this file only collects that group for registry.ts.
  */
 import { contactBlock } from '../contact/registration';
+import { featuresBlock } from '../features/registration';
+import { infoCardListBlock } from '../info-card-list/registration';
 import { newsletterSignupBlock } from '../newsletter-signup/registration';
+import { teamBlock } from '../team/registration';
 import type { RegisteredBlock } from '../types';
 
-export const SITE_SECTION_BLOCKS: readonly RegisteredBlock[] = [contactBlock, newsletterSignupBlock];
+export const SITE_SECTION_BLOCKS: readonly RegisteredBlock[] = [
+  featuresBlock,
+  contactBlock,
+  newsletterSignupBlock,
+  infoCardListBlock,
+  teamBlock,
+];

@@ -90,10 +90,7 @@ const PENDING = [
   'Press Grid',
   'Blog Categories',
   'Related Articles',
-  'Features',
   'Ticker',
-  'Info Card List',
-  'Team',
   'Exit Modal',
   'Announcement bar',
   'Ingredients Carousel',
@@ -107,13 +104,8 @@ const PENDING = [
   'Reviews from a review service',
   'Q&A and Product Picker',
   'Transitioning',
-  'Logo Cloud',
-  'Comparison Card',
-  'Comparison Chart',
   'Comparison Image Slider',
   'Icon Image Carousel',
-  'Image Node Component',
-  'Image Based Card',
 ] as const;
 
 /** Registered for tests only (the broken-block isolation page); never a spec block. */
