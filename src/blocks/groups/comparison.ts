@@ -4,6 +4,7 @@
  */
 import { comparisonCardBlock } from '../comparison-card/registration';
 import { comparisonChartBlock } from '../comparison-chart/registration';
+import { comparisonImageSliderBlock } from '../comparison-image-slider/registration';
 import type { RegisteredBlock } from '../types';
 
-export const COMPARISON_BLOCKS: readonly RegisteredBlock[] = [comparisonCardBlock, comparisonChartBlock];
+export const COMPARISON_BLOCKS: readonly RegisteredBlock[] = [comparisonCardBlock, comparisonChartBlock, comparisonImageSliderBlock];

@@ -3,6 +3,7 @@
  * inputs, schema and views in its own folder; this file only collects that group for registry.ts.
  */
 import { logoCloudBlock } from '../logo-cloud/registration';
+import { transitioningBlock } from '../transitioning/registration';
 import type { RegisteredBlock } from '../types';
 
-export const TRANSITIONING_AND_LOGO_BLOCKS: readonly RegisteredBlock[] = [logoCloudBlock];
+export const TRANSITIONING_AND_LOGO_BLOCKS: readonly RegisteredBlock[] = [transitioningBlock, logoCloudBlock];

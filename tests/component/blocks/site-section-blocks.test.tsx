@@ -24,7 +24,7 @@ describe('Features', () => {
   it('icons without alt text are decorative; without a section heading the features are h2s', () => {
     const { container } = renderBlock('Features', {
       items: [
-        { icon: '/media/content/icons/leaf.svg', heading: 'Fresh' },
+        { icon: '/media/content/icon-leaf.svg', heading: 'Fresh' },
         { heading: 'Cold', body: 'Kept cold.' },
       ],
     });
@@ -102,12 +102,12 @@ describe('Logo Cloud', () => {
   });
 
   it('a logo without a name is refused: a logo is never decorative', () => {
-    renderBlock('Logo Cloud', { logos: [{ image: '/media/content/logos/vet-weekly.svg' }] });
+    renderBlock('Logo Cloud', { logos: [{ image: '/media/content/logo-vet-weekly.svg' }] });
     expect(screen.getByText(BLOCK_ERROR_MESSAGE)).toBeTruthy();
   });
 
   it('a linked logo opens in a new tab by default, announced to screen readers', () => {
-    renderBlock('Logo Cloud', { logos: [{ image: '/media/content/logos/vet-weekly.svg', imageAltText: 'Vet Weekly', url: 'https://vetweekly.example/' }] });
+    renderBlock('Logo Cloud', { logos: [{ image: '/media/content/logo-vet-weekly.svg', imageAltText: 'Vet Weekly', url: 'https://vetweekly.example/' }] });
     const link = screen.getByRole('link');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.textContent).toContain('(opens in a new tab)');

@@ -90,9 +90,6 @@ const PENDING = [
   'Press Grid',
   'Blog Categories',
   'Related Articles',
-  'Ticker',
-  'Exit Modal',
-  'Announcement bar',
   'Ingredients Carousel',
   'Ingredients Bowl',
   'Vital Charts',
@@ -103,9 +100,6 @@ const PENDING = [
   'FAQ Section',
   'Reviews from a review service',
   'Q&A and Product Picker',
-  'Transitioning',
-  'Comparison Image Slider',
-  'Icon Image Carousel',
 ] as const;
 
 /** Registered for tests only (the broken-block isolation page); never a spec block. */
