@@ -100,10 +100,12 @@ describe('Comparison Image Slider', () => {
   it('is a labelled slider starting at the editor\'s position, spoken as the share of each photo', () => {
     const options = fixtureOptions('Comparison Image Slider');
     renderBlock('Comparison Image Slider', options);
-    const slider = screen.getByRole('slider') as HTMLInputElement;
+    const slider = screen.getByRole<HTMLInputElement>('slider');
+    const before = String(options.beforeLabel);
+    const after = String(options.afterLabel);
     expect(slider.value).toBe(String(options.initialPosition));
-    expect(slider.getAttribute('aria-label')).toBe(`${options.beforeLabel} and ${options.afterLabel}: move the divider`);
-    expect(slider.getAttribute('aria-valuetext')).toBe(`50% ${options.beforeLabel}, 50% ${options.afterLabel}`);
+    expect(slider.getAttribute('aria-label')).toBe(`${before} and ${after}: move the divider`);
+    expect(slider.getAttribute('aria-valuetext')).toBe(`50% ${before}, 50% ${after}`);
     expect(screen.getByRole('img', { name: String(options.beforeAltText) })).toBeTruthy();
     expect(screen.getByRole('img', { name: String(options.afterAltText) })).toBeTruthy();
   });
@@ -149,7 +151,7 @@ describe('Icon Image Carousel', () => {
     const track = container.querySelector('ul') as HTMLElement;
     expect(track.tabIndex).toBe(0);
     expect(track.getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { level: 2 }).id);
-    expect((screen.getByRole('button', { name: /Previous/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /Previous/ }).disabled).toBe(true);
     expect(screen.getByRole('button', { name: /Next/ }).getAttribute('aria-controls')).toBe(track.id);
   });
 });
