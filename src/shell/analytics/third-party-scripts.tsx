@@ -10,6 +10,7 @@ import 'server-only';
 import Script from 'next/script';
 import { env, smartBuyScriptUrl } from '@/config/env';
 import type { Locale } from '@/config/constants';
+import { SmartBuyScript } from './smart-buy-script';
 import { SpeedMeasurement } from './speed-measurement';
 import { TagManager } from './tag-manager';
 
@@ -25,7 +26,7 @@ export function ThirdPartyScripts({ locale, nonce }: ThirdPartyScriptsProps) {
       {e.ACCESSIBILITY_WIDGET_URL ? (
         <Script id="accessibility-widget" src={e.ACCESSIBILITY_WIDGET_URL} strategy="lazyOnload" nonce={nonce} />
       ) : null}
-      {smartBuy ? <Script id="smart-buy" src={smartBuy} strategy="lazyOnload" nonce={nonce} /> : null}
+      {smartBuy ? <SmartBuyScript src={smartBuy} nonce={nonce} /> : null}
       <SpeedMeasurement scriptUrl={e.SPEED_MEASUREMENT_URL} nonce={nonce} />
     </>
   );
