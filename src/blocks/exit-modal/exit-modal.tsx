@@ -10,6 +10,7 @@ import { isQuizPath, leftThroughTop, mayOpen, seenCookie, seenThisSession, upwar
 import type { exitModalSchema } from './registration';
 import styles from './exit-modal.module.css';
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const TEXT_FIELD = 'input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]), textarea, select, [contenteditable="true"]';
 
 /**
@@ -61,6 +62,23 @@ export function ExitModal({ heading, body, image, mediaAltText, buttons, dismiss
       if (link) track(exitModal('click', link.textContent?.trim() || undefined));
     };
 
+    // A modal dialog makes the page inert, but Tab can still leave for the browser's own UI:
+    // wrap it at both ends so focus stays inside until the dialog closes.
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab') return;
+      const focusable = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((f) => f.getClientRects().length > 0);
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (!first || !last) return;
+      if (e.shiftKey && (document.activeElement === first || !el.contains(document.activeElement))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+
     const onMouseOut = (e: MouseEvent) => {
       if (leftThroughTop(e)) open();
     };
@@ -77,12 +95,14 @@ export function ExitModal({ heading, body, image, mediaAltText, buttons, dismiss
     };
 
     el.addEventListener('click', onDialogClick);
+    el.addEventListener('keydown', onKeyDown);
     document.addEventListener('input', onFormInput, true);
     document.addEventListener('submit', onSubmit, true);
     if (touch) window.addEventListener('scroll', onScroll, { passive: true });
     else document.addEventListener('mouseout', onMouseOut);
     return () => {
       el.removeEventListener('click', onDialogClick);
+      el.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('input', onFormInput, true);
       document.removeEventListener('submit', onSubmit, true);
       window.removeEventListener('scroll', onScroll);

@@ -227,6 +227,19 @@ describe('Exit Modal', () => {
     quiz.remove();
   });
 
+  it('focus is trapped: Tab from the last control wraps to the first, Shift+Tab from the first to the last', () => {
+    const options = fixtureOptions('Exit Modal');
+    renderBlock('Exit Modal', options);
+    exit();
+    const close = within(dialog()).getByRole('button', { name: 'Close' });
+    const dismiss = within(dialog()).getByRole('button', { name: String(options.dismissLabel) });
+    dismiss.focus();
+    fireEvent.keyDown(dismiss, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(dismiss);
+  });
+
   it('closing reports the exit-modal close; a call to action reports a click with its label', () => {
     const options = fixtureOptions('Exit Modal');
     renderBlock('Exit Modal', options);
