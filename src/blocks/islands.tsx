@@ -25,9 +25,13 @@ type IslandComponent = ComponentType<AnyProps>;
 const load = <M,>(module: Promise<M>, pick: (m: M) => IslandComponent) => module.then(pick);
 
 const ISLANDS = {
+  'Announcement bar': dynamic(() => load(import('./announcement-bar/announcement-bar'), (m) => m.AnnouncementBar)),
   'Brand Carousel': dynamic(() => load(import('./brand-carousel/brand-carousel'), (m) => m.BrandCarousel)),
+  'Comparison Image Slider': dynamic(() => load(import('./comparison-image-slider/comparison-image-slider'), (m) => m.ComparisonImageSlider)),
   Contact: dynamic(() => load(import('./contact/contact'), (m) => m.Contact)),
+  'Exit Modal': dynamic(() => load(import('./exit-modal/exit-modal'), (m) => m.ExitModal)),
   'Highlight Product Cards': dynamic(() => load(import('./highlight-product-cards/highlight-product-cards'), (m) => m.HighlightProductCards)),
+  'Icon Image Carousel': dynamic(() => load(import('./icon-image-carousel/icon-image-carousel'), (m) => m.IconImageCarousel)),
   'Newsletter Signup': dynamic(() => load(import('./newsletter-signup/newsletter-signup'), (m) => m.NewsletterSignup)),
   'Panel with Search': dynamic(() => load(import('./panel-with-search/panel-with-search'), (m) => m.PanelWithSearch)),
   'PLP Carousel List': dynamic(() => load(import('./plp-carousel-list/plp-carousel-list'), (m) => m.PlpCarouselList)),

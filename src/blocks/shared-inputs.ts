@@ -211,7 +211,7 @@ export const columnGapSchema = z
 /** A heading the block cannot do without (it labels the section). */
 export const requiredTextSchema = z.string().trim().min(1);
 
-const eyebrowInput: BlockInput = { name: 'eyebrow', type: 'string', helperText: 'A short label above the heading.' };
+export const eyebrowInput: BlockInput = { name: 'eyebrow', type: 'string', helperText: 'A short label above the heading.' };
 export const requiredHeadingInput: BlockInput = { name: 'heading', type: 'string', required: true };
 export function bodyInput(helperText = 'A blank line starts a new paragraph.'): BlockInput {
   return { name: 'body', type: 'longText', helperText };

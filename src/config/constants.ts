@@ -64,10 +64,7 @@ export const IMAGES = {
   editorAllowedTypes: ['jpeg', 'svg', 'png'] as const,
 } as const;
 
-/**
- * §9 Video aspect ratios as [width, height].
- * @public the whole §9 table stays here even while no block offers the choice.
- */
+/** §9 Video aspect ratios as [width, height]. */
 export const VIDEO_ASPECT_RATIOS = {
   '16:9': [16, 9],
   '1:1': [1, 1],
@@ -75,8 +72,6 @@ export const VIDEO_ASPECT_RATIOS = {
   '1.28:1': [1.28, 1],
   '5:7': [5, 7],
 } as const satisfies Record<string, readonly [number, number]>;
-/** @public */
-export type VideoAspectRatio = keyof typeof VIDEO_ASPECT_RATIOS;
 
 /** §4: the video modal treats screens at most this high, and wider than high, as landscape. */
 export const VIDEO_MODAL_LANDSCAPE_MAX_HEIGHT_PX = 600;
@@ -125,13 +120,8 @@ export const PRODUCT_SELECTOR_FRAME = {
   maxHeightPx: 2400,
 } as const;
 
-/**
- * §9 Info card analytics types.
- * @public the whole §9 list stays here even while no block offers the choice.
- */
+/** §9 Info card analytics types. */
 export const INFO_CARD_TYPES = ['webinar', 'conference', 'research_download', 'other'] as const;
-/** @public */
-export type InfoCardType = (typeof INFO_CARD_TYPES)[number];
 
 /** §9 Contact topics. */
 export const CONTACT_TOPICS = [
@@ -212,10 +202,7 @@ export const EDITOR_BACKGROUND_COLORS = [
 ] as const;
 export type EditorBackgroundColor = (typeof EDITOR_BACKGROUND_COLORS)[number];
 
-/**
- * §5 Icon Image Carousel items per page, per viewport (inclusive ranges).
- * @public the §5 rule stays here even while no block applies it.
- */
+/** §5 Icon Image Carousel items per page, per viewport (inclusive ranges). */
 export const ICON_IMAGE_CAROUSEL_ITEMS = {
   desktop: { min: 1, max: 5 },
   tablet: { min: 1, max: 3 },

@@ -26,7 +26,8 @@ export function SmartLink({
   readonly className?: string | undefined;
   readonly style?: CssVars | undefined;
   readonly children: ReactNode;
-  readonly 'data-button'?: string;
+  /** Data attributes for styling hooks and tag-manager click triggers. */
+  readonly [data: `data-${string}`]: string | undefined;
 }) {
   const content = (
     <>

@@ -84,30 +84,3 @@ export function Eyebrow({ text }: { readonly text: string | undefined }) {
   if (!text) return null;
   return <p className={styles.eyebrow}>{text}</p>;
 }
-
-/**
- * A section's opening: its h2 (the id labels the section) and the text under it. Most blocks open
- * this way; the wrapper's class places it in the block's own grid.
- */
-export function SectionIntro({
-  id,
-  heading,
-  body,
-  lead = false,
-  className,
-}: {
-  readonly id: string;
-  readonly heading: string;
-  readonly body: string | undefined;
-  readonly lead?: boolean;
-  readonly className?: string | undefined;
-}) {
-  return (
-    <div className={className}>
-      <BlockHeading level="h2" size="title" id={id}>
-        {heading}
-      </BlockHeading>
-      <TextBody text={body} lead={lead} />
-    </div>
-  );
-}

@@ -36,9 +36,13 @@ const FIXTURES: Fixture[] = readdirSync(PAGE_DIR)
     };
   });
 
+/** Blocks whose heading is not on the page until the visitor acts (a modal dialog opened on exit intent). */
+const HIDDEN_UNTIL_OPENED = new Set(['Exit Modal']);
+
 /** The headline of every block a visitor without attributes sees (a personalization container shows its default children). */
 function headlines(blocks: Element[], out: string[] = []): string[] {
   for (const block of blocks) {
+    if (HIDDEN_UNTIL_OPENED.has(block.component?.name ?? '')) continue;
     const options = block.component?.options ?? {};
     const text = [options.heading, options.hed].find((t): t is string => typeof t === 'string' && t.trim() !== '');
     if (text && block.component?.name !== 'PersonalizationContainer') out.push(text);

@@ -6,7 +6,8 @@ import { blockImageSizes } from '@/ui/image-sizes';
 import { ButtonGroup } from '@/ui/button';
 import { MediaSplit } from '@/ui/media-split';
 import { Section } from '@/ui/section';
-import { BlockHeading, Eyebrow, SectionIntro, TextBody } from '@/ui/typography';
+import { BlockHeading, Eyebrow, TextBody } from '@/ui/typography';
+import { SectionIntro } from '@/ui/section-intro';
 import styles from './left-right-multiple.module.css';
 import type { leftRightMultipleSchema } from './registration';
 
@@ -31,7 +32,7 @@ export function LeftRightMultiple({
   return (
     <Section backgroundColor={backgroundColor} labelledBy={hasHeading ? headingId : undefined}>
       {heading ? (
-        <SectionIntro className={styles.intro} id={headingId} heading={heading} body={body} lead />
+        <SectionIntro className={styles.intro} headingId={headingId} heading={heading} body={body} lead />
       ) : null}
       <ul className={styles.rows} role="list">
         {items.map((item, i) => (

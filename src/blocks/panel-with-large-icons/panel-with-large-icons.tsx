@@ -4,7 +4,8 @@ import { BlockImage } from '@/ui/block-image';
 import { ButtonGroup } from '@/ui/button';
 import { PanelCard } from '@/ui/panel-card';
 import { SmartLink } from '@/ui/smart-link';
-import { BlockHeading, SectionIntro, TextBody } from '@/ui/typography';
+import { BlockHeading, TextBody } from '@/ui/typography';
+import { SectionIntro } from '@/ui/section-intro';
 import styles from './panel-with-large-icons.module.css';
 import type { panelWithLargeIconsSchema } from './registration';
 
@@ -22,7 +23,7 @@ export function PanelWithLargeIcons({
   const headingId = useId();
   return (
     <PanelCard backgroundColor={backgroundColor} labelledBy={headingId}>
-      <SectionIntro className={styles.intro} id={headingId} heading={heading} body={body} />
+      <SectionIntro className={styles.intro} headingId={headingId} heading={heading} body={body} />
       <ul className={styles.items} role="list">
         {items.map((item, i) => (
           <li key={i} className={styles.item}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { BlockProps } from '../types';
 import { PanelCard } from '@/ui/panel-card';
 import { SmartLink } from '@/ui/smart-link';
-import { SectionIntro } from '@/ui/typography';
+import { SectionIntro } from '@/ui/section-intro';
 import styles from './panel-with-navigate.module.css';
 import type { panelWithNavigateSchema } from './registration';
 
@@ -14,7 +14,7 @@ export function PanelWithNavigate({ heading, body, links, backgroundColor }: Blo
   const headingId = useId();
   return (
     <PanelCard backgroundColor={backgroundColor}>
-      <SectionIntro className={styles.intro} id={headingId} heading={heading} body={body} />
+      <SectionIntro className={styles.intro} headingId={headingId} heading={heading} body={body} />
       <nav aria-labelledby={headingId}>
         <ul className={styles.links} role="list">
           {links.map((link, i) => (

@@ -4,7 +4,8 @@ import { BlockImage } from '@/ui/block-image';
 import { blockImageSizes } from '@/ui/image-sizes';
 import { ButtonGroup } from '@/ui/button';
 import { Section } from '@/ui/section';
-import { BlockHeading, SectionIntro, TextBody } from '@/ui/typography';
+import { BlockHeading, TextBody } from '@/ui/typography';
+import { SectionIntro } from '@/ui/section-intro';
 import styles from './two-column-component.module.css';
 import type { twoColumnComponentSchema } from './registration';
 
@@ -24,7 +25,7 @@ export function TwoColumnComponent({
   return (
     <Section backgroundColor={backgroundColor} columnGap={columnGap} labelledBy={hasHeading ? headingId : undefined}>
       {heading ? (
-        <SectionIntro className={styles.intro} id={headingId} heading={heading} body={body} />
+        <SectionIntro className={styles.intro} headingId={headingId} heading={heading} body={body} />
       ) : null}
       <ul className={styles.columns} role="list">
         {columns.map((column, i) => (

@@ -10,6 +10,7 @@ import 'server-only';
 import Script from 'next/script';
 import { env, smartBuyScriptUrl } from '@/config/env';
 import type { Locale } from '@/config/constants';
+import { smartBuyLoaderSource } from './smart-buy-refresh';
 import { SpeedMeasurement } from './speed-measurement';
 import { TagManager } from './tag-manager';
 
@@ -25,7 +26,12 @@ export function ThirdPartyScripts({ locale, nonce }: ThirdPartyScriptsProps) {
       {e.ACCESSIBILITY_WIDGET_URL ? (
         <Script id="accessibility-widget" src={e.ACCESSIBILITY_WIDGET_URL} strategy="lazyOnload" nonce={nonce} />
       ) : null}
-      {smartBuy ? <Script id="smart-buy" src={smartBuy} strategy="lazyOnload" nonce={nonce} /> : null}
+      {smartBuy ? (
+        // Inline so no client code ships for it; it adds the widget script and refreshes it (§9).
+        <Script id="smart-buy-loader" strategy="lazyOnload" nonce={nonce}>
+          {smartBuyLoaderSource(smartBuy)}
+        </Script>
+      ) : null}
       <SpeedMeasurement scriptUrl={e.SPEED_MEASUREMENT_URL} nonce={nonce} />
     </>
   );

@@ -161,7 +161,7 @@ export function ProductQuiz({ config, products, productDisplay, sitePath, whereT
   return (
     // data-interactive appears once hydrated (origin is '' on the server): before that the inputs
     // are plain HTML, so end-to-end tests wait for it before they type.
-    <div className={styles.quiz} data-interactive={origin === '' ? undefined : 'true'}>
+    <div className={styles.quiz} data-product-quiz="" data-interactive={origin === '' ? undefined : 'true'}>
       {notice === null ? null : (
         <p className={styles.notice} role="status">
           {notice}

@@ -88,7 +88,7 @@ describe('content fixtures', () => {
     );
     expect(referenced.size).toBeGreaterThan(10);
     for (const image of referenced) {
-      expect(image, image).toMatch(/^\/media\/content\/[a-z0-9-]+\.(jpg|png)$/);
+      expect(image, image).toMatch(/^\/media\/content\/[a-z0-9-]+\.(jpg|png|svg)$/);
       expect(existsSync(path.join(process.cwd(), 'public', image)), image).toBe(true);
     }
   });

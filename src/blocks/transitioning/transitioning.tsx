@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import type { BlockProps } from '../types';
+import { ButtonGroup } from '@/ui/button';
+import type { CssVars } from '@/ui/css-vars';
+import { Section } from '@/ui/section';
+import { BlockHeading, TextBody } from '@/ui/typography';
+import type { transitioningSchema } from './registration';
+import styles from './transitioning.module.css';
+
+type Props = BlockProps<typeof transitioningSchema>;
+
+/** The day-by-day guide as a table: each step's days, then the share of each food in the bowl. */
+function Guide({ steps, currentFoodLabel, newFoodLabel, captionId }: Pick<Props, 'steps' | 'currentFoodLabel' | 'newFoodLabel'> & { readonly captionId: string }) {
+  return (
+    <table className={styles.table} aria-labelledby={captionId}>
+      <thead>
+        <tr>
+          <th scope="col">Days</th>
+          <th scope="col">{currentFoodLabel}</th>
+          <th scope="col">{newFoodLabel}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {steps.map((step, i) => {
+          const bar: CssVars = { '--new-share': `${step.newFoodPercent}%` };
+          return (
+            <tr key={i}>
+              <th scope="row">
+                {step.days}
+                {step.note ? <span className={styles.note}>{step.note}</span> : null}
+              </th>
+              <td>{100 - step.newFoodPercent}%</td>
+              <td>
+                <span className={styles.share}>
+                  {step.newFoodPercent}%
+                  <span className={styles.bar} style={bar} aria-hidden="true" />
+                </span>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Transitioning (§2, Drawer or Fixed): a day-by-day guide from the current food to ours. The
+ * Drawer is a native disclosure, so it opens from the keyboard (Enter or Space on its button),
+ * says whether it is expanded, and needs no script; its heading stays outside, on the page.
+ */
+export function Transitioning({ variant, heading, body, drawerLabel, currentFoodLabel, newFoodLabel, steps, backgroundColor, buttons }: Props) {
+  const headingId = useId();
+  const guide = <Guide steps={steps} currentFoodLabel={currentFoodLabel} newFoodLabel={newFoodLabel} captionId={headingId} />;
+  return (
+    <Section backgroundColor={backgroundColor} labelledBy={headingId}>
+      <BlockHeading level="h2" size="title" id={headingId}>
+        {heading}
+      </BlockHeading>
+      <TextBody text={body} />
+      {variant === 'Drawer' ? (
+        <details className={styles.drawer}>
+          <summary className={styles.summary}>
+            {drawerLabel}
+            <span className={styles.sign} aria-hidden="true" />
+          </summary>
+          <div className={styles.panel}>{guide}</div>
+        </details>
+      ) : (
+        <div className={styles.panel}>{guide}</div>
+      )}
+      <ButtonGroup buttons={buttons} className={styles.actions} />
+    </Section>
+  );
+}

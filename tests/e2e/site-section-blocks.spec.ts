@@ -1,0 +1,250 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+/**
+ * The site-section, comparison, transitioning and imagery blocks on their fixture pages: axe in
+ * both themes where a page serves both, every interactive block driven from the keyboard, the
+ * exit modal's §7 event in the data layer, and no layout shift while the pages load.
+ */
+
+const PHONE = { width: 390, height: 844 };
+type DataLayerEntry = { event?: string; action?: string; label?: string | null };
+const exitModalEvents = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter((e) => e.event === 'exit_modal').map((e) => ({ ...e })));
+
+/** Exit intent on a desktop: the pointer leaves the window through its top edge. */
+const leaveThroughTop = (page: Page) =>
+  page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true })));
+
+/** Repeats exit intent until the modal opens (its listener is attached once the island hydrates). */
+async function openExitModal(page: Page) {
+  const dialog = page.locator('dialog[data-exit-modal]');
+  await expect(async () => {
+    await leaveThroughTop(page);
+    await expect(dialog).toBeVisible({ timeout: 500 });
+  }).toPass();
+  return dialog;
+}
+
+for (const [theme, path] of [
+  ['main', '/about'],
+  ['main', '/compare'],
+  ['main', '/en-gb/compare'],
+  ['main', '/transition-guide'],
+  ['vet', '/transition-guide'],
+  ['vet', '/en-ca/transition-guide'],
+] as const) {
+  test(`${theme} ${path} is served with one h1 and passes axe`, async ({ page, mainOrigin, vetOrigin }) => {
+    const response = await page.goto(`${theme === 'vet' ? vetOrigin : mainOrigin}${path}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the exit modal passes axe while open', async ({ page }) => {
+  await page.goto('/compare');
+  await openExitModal(page);
+  await expectNoAxeViolations(page);
+});
+
+for (const path of ['/about', '/compare', '/transition-guide']) {
+  test(`${path} does not shift while it loads on a phone (layout shifts sum to 0.02 at most)`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.waitForLoadState('load');
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    await expect(page.locator('#site-footer')).toBeAttached();
+    const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+    expect(total).toBeLessThanOrEqual(0.02);
+  });
+}
+
+test.describe('Ticker', () => {
+  const track = (page: Page) => page.locator('[data-ticker] ul').first().locator('..');
+  const playState = (page: Page) => track(page).evaluate((el) => getComputedStyle(el).animationPlayState);
+
+  test('moves, pauses under the pointer, pauses while focus is inside, and the Pause checkbox keeps it paused', async ({ page }) => {
+    await page.goto('/compare');
+    const ticker = page.getByRole('region', { name: 'Offers' });
+    await expect(ticker).toBeVisible();
+    expect(await playState(page)).toBe('running');
+    await ticker.hover();
+    expect(await playState(page)).toBe('paused');
+    await page.mouse.move(0, 700);
+    expect(await playState(page)).toBe('running');
+    // Keyboard: focus reaches the ticker's controls, which pauses it; Space on Pause keeps it paused.
+    const pause = ticker.getByRole('checkbox', { name: 'Pause' });
+    await pause.focus();
+    expect(await playState(page)).toBe('paused');
+    await page.keyboard.press('Space');
+    await expect(pause).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(pause).not.toBeFocused();
+    expect(await playState(page)).toBe('paused');
+  });
+
+  test('is still under reduced motion', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', baseURL });
+    const page = await context.newPage();
+    await page.goto('/compare');
+    await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
+    expect(await track(page).evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    await context.close();
+  });
+
+  test('its hide flags hide it on the sites it is hidden for (this one: CA and GB)', async ({ page }) => {
+    await page.goto('/en-gb/compare');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('[data-ticker]')).toBeHidden();
+    await page.goto('/en-ca/compare');
+    await expect(page.locator('[data-ticker]')).toBeHidden();
+    await page.goto('/compare');
+    await expect(page.locator('[data-ticker]')).toBeVisible();
+  });
+});
+
+test.describe('Exit Modal', () => {
+  test('opens on exit intent, keeps focus inside, closes on Escape, and its §7 events reach the data layer', async ({ page }) => {
+    await page.goto('/compare');
+    const dialog = await openExitModal(page);
+    expect(await exitModalEvents(page)).toEqual([{ event: 'exit_modal', action: 'view', label: 'Before you go' }]);
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => exitModalEvents(page)).toEqual([
+      { event: 'exit_modal', action: 'view', label: 'Before you go' },
+      { event: 'exit_modal', action: 'close', label: 'Before you go' },
+    ]);
+  });
+
+  test('opens once per session: the 30-minute cookie keeps it closed on the next page', async ({ page, context }) => {
+    await page.goto('/compare');
+    await openExitModal(page);
+    await page.keyboard.press('Escape');
+    const cookie = (await context.cookies()).find((c) => c.name === 'bb_exit_modal_seen');
+    expect(cookie?.value).toBe('1');
+    // Session length from §9: expires about 30 minutes from now.
+    expect(cookie && cookie.expires - Date.now() / 1000).toBeGreaterThan(29 * 60);
+    expect(cookie && cookie.expires - Date.now() / 1000).toBeLessThanOrEqual(30 * 60 + 5);
+  });
+
+  test('a click on the backdrop closes it', async ({ page }) => {
+    await page.goto('/compare');
+    const dialog = await openExitModal(page);
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a call to action reports an exit-modal click with its label', async ({ page }) => {
+    await page.goto('/compare');
+    const dialog = await openExitModal(page);
+    await dialog.getByRole('link', { name: 'Find your recipe' }).press('Enter');
+    await expect(page).toHaveURL(/\/product-selector$/);
+    expect(await exitModalEvents(page)).toContainEqual({ event: 'exit_modal', action: 'click', label: 'Find your recipe' });
+  });
+});
+
+test.describe('keyboard', () => {
+  test('Announcement bar: closed from the keyboard, it stays closed for this visitor', async ({ page }) => {
+    await page.goto('/transition-guide');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    const close = bar.getByRole('button', { name: 'Close announcement' });
+    await expect(async () => {
+      await close.focus();
+      await page.keyboard.press('Enter');
+      await expect(bar).toHaveCount(0, { timeout: 500 });
+    }).toPass();
+    await expect(page.locator('#main-content')).toBeFocused();
+    await page.reload();
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+  });
+
+  test('Comparison Image Slider: arrow keys, Home and End move the divider', async ({ page }) => {
+    await page.goto('/compare');
+    const slider = page.getByRole('slider', { name: /move the divider/ });
+    const frame = page.locator('[data-comparison-slider]');
+    await expect(async () => {
+      await slider.focus();
+      await page.keyboard.press('End');
+      await expect(frame).toHaveAttribute('style', /--split:\s*100%/, { timeout: 500 });
+    }).toPass();
+    await page.keyboard.press('Home');
+    await expect(frame).toHaveAttribute('style', /--split:\s*0%/);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuetext', '2% Week 0, 98% Week 4');
+  });
+
+  test('Icon Image Carousel: Next pages the slides, the track scrolls with the arrow keys, and the §5 items per page hold', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/transition-guide');
+    const carousel = page.locator('[data-carousel]');
+    const track = carousel.getByRole('list');
+    const scrollLeft = () => track.evaluate((el) => el.scrollLeft);
+    const previous = carousel.getByRole('button', { name: /Previous/ });
+    const next = carousel.getByRole('button', { name: /Next/ });
+    // Desktop: 3 per page in this fixture.
+    const [trackWidth, slideWidth] = await track.evaluate((el) => [el.clientWidth, (el.firstElementChild as HTMLElement).getBoundingClientRect().width]);
+    expect(Math.round(trackWidth / slideWidth)).toBe(3);
+    await expect(previous).toBeDisabled();
+    await expect(async () => {
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(scrollLeft, { timeout: 1000 }).toBeGreaterThan(0);
+    }).toPass();
+    await expect(previous).toBeEnabled();
+    // The track itself takes focus: the arrow keys scroll it a slide at a time (scroll snapping).
+    const paged = await scrollLeft();
+    await track.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(scrollLeft).toBeLessThan(paged);
+    const back = await scrollLeft();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(scrollLeft).toBeGreaterThan(back);
+  });
+
+  test('Icon Image Carousel shows one slide per page on a phone', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/transition-guide');
+    const track = page.locator('[data-carousel]').getByRole('list');
+    const [trackWidth, slideWidth] = await track.evaluate((el) => [el.clientWidth, (el.firstElementChild as HTMLElement).getBoundingClientRect().width]);
+    expect(Math.round(trackWidth / slideWidth)).toBe(1);
+  });
+
+  test('Transitioning Drawer opens its day-by-day guide from the keyboard', async ({ page }) => {
+    await page.goto('/transition-guide');
+    const summary = page.getByText('See the slower guide');
+    const table = page.getByRole('table', { name: 'Sensitive stomach?' });
+    await expect(table).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(6);
+  });
+
+  test('Team: a bio opens from the keyboard', async ({ page }) => {
+    await page.goto('/about');
+    const summary = page.getByText('Read bio of Dr. Maya Chen');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Maya is a board-certified veterinary nutritionist', { exact: false })).toBeVisible();
+  });
+});
