@@ -38,7 +38,7 @@ export function helpfulLabel(count: number): string {
   return count === 1 ? '1 person found this helpful' : `${count.toLocaleString('en-US')} people found this helpful`;
 }
 
-function ReviewItem({ review, headingLevel }: { readonly review: Review; readonly headingLevel: 'h3' | 'h4' }) {
+export function ReviewItem({ review, headingLevel }: { readonly review: Review; readonly headingLevel: 'h3' | 'h4' }) {
   const Heading = headingLevel;
   const pet = review.petName ? `${review.petName}, a ${review.petType}` : `a ${review.petType}`;
   return (
@@ -47,7 +47,13 @@ function ReviewItem({ review, headingLevel }: { readonly review: Review; readonl
       <Heading>{review.title}</Heading>
       <p>{review.text}</p>
       <p className={styles.meta}>
-        {review.author}, for {pet} · <time dateTime={review.date}>{reviewDateLabel(review.date)}</time>
+        {review.author}, for {pet}
+        {review.date ? (
+          <>
+            {' · '}
+            <time dateTime={review.date}>{reviewDateLabel(review.date)}</time>
+          </>
+        ) : null}
         {review.helpfulCount > 0 ? ` · ${helpfulLabel(review.helpfulCount)}` : null}
       </p>
     </li>

@@ -5,12 +5,12 @@
  *   without a passing bot check (`x-bot-check-token`); 429 with Retry-After; 503 when it could not
  *   be stored. 200 `{ results: { id, status: 'pending' } }` only once the review is on disk (or the
  *   review service accepted it).
- * - GET /api/reviews?product=…&sort=…&page=…: one page of a product's published reviews (the
+ * - GET /api/reviews?product=…&sort=…&page=…&pageSize=…: one page of a product's published reviews (the
  *   Reviews from a review service block reads it).
  */
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@/config/constants';
-import { reviewListQuerySchema } from '@/domain/reviews/review';
+import { reviewListQuerySchema, REVIEWS_PAGE_SIZE } from '@/domain/reviews/review';
 import { REVIEW_MESSAGES, reviewSubmissionSchema } from '@/domain/reviews/submission';
 import { VISITOR_ERROR_CODES, type BotCheck } from '@/services/bot-check/types';
 import { clientIdentity } from '@/services/http/client-ip';
@@ -43,6 +43,8 @@ export type ReviewsHandlerDeps = {
 
 const OWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(REVIEW_MESSAGES));
 const localeSchema = z.enum(LOCALES).catch('en-us');
+/** A block shows 1 to 20 reviews a page; anything else falls back to the default. */
+const pageSizeSchema = z.coerce.number().int().min(1).max(20).catch(REVIEWS_PAGE_SIZE);
 const productSchema = z.string().trim().min(1).max(64);
 
 export function createReviewsHandlers(deps: ReviewsHandlerDeps): { POST: (request: Request) => Promise<Response>; GET: (request: Request) => Promise<Response> } {
@@ -98,7 +100,8 @@ export function createReviewsHandlers(deps: ReviewsHandlerDeps): { POST: (reques
       const product = productSchema.safeParse(params.get('product') ?? undefined);
       if (!product.success) return errorResponse(400, REVIEWS_HTTP_MESSAGES.badProduct);
       const query = reviewListQuerySchema.parse({ sort: params.get('sort') ?? undefined, page: params.get('page') ?? undefined });
-      const page = await deps.reviews.productReviews(product.data, query);
+      const pageSize = pageSizeSchema.parse(params.get('pageSize') ?? undefined);
+      const page = await deps.reviews.productReviews(product.data, { ...query, pageSize });
       return jsonResponse(page);
     },
     logError,
