@@ -10,10 +10,8 @@ import type { reviewsFromServiceSchema } from './registration';
 import styles from './reviews-from-a-review-service.module.css';
 
 type Query = { readonly sort: ReviewSort; readonly page: number };
-type State =
-  | { readonly status: 'loading'; readonly page: ReviewPage | null }
-  | { readonly status: 'ready'; readonly page: ReviewPage }
-  | { readonly status: 'error'; readonly page: ReviewPage | null };
+/** The last answer and the request it answered; the list is loading while that differs from the current one. */
+type Loaded = { readonly url: string | null; readonly page: ReviewPage | null; readonly failed: boolean };
 
 export const REVIEWS_LOAD_ERROR = 'Reviews could not be loaded right now. Please try again later.';
 
@@ -32,24 +30,27 @@ export function ReviewsFromAReviewService({ heading, body, productId, pageSize, 
   const { locale } = useBlockEnvironment();
   const headingId = useId();
   const [query, setQuery] = useState<Query>({ sort: defaultSort, page: 1 });
-  const [state, setState] = useState<State>({ status: 'loading', page: null });
+  const [loaded, setLoaded] = useState<Loaded>({ url: null, page: null, failed: false });
+  const url = reviewsUrl(productId, query, pageSize);
 
   useEffect(() => {
     const controller = new AbortController();
-    setState((s) => ({ status: 'loading', page: s.page }));
-    fetch(reviewsUrl(productId, query, pageSize), { signal: controller.signal })
+    fetch(url, { signal: controller.signal })
       .then(async (response) => {
         const data: unknown = await response.json();
         if (!response.ok || !isReviewPage(data)) throw new Error(`reviews answered ${response.status}`);
-        setState({ status: 'ready', page: data });
+        setLoaded({ url, page: data, failed: false });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[reviews] loading reviews failed', error);
-        setState((s) => ({ status: 'error', page: s.page }));
+        setLoaded((previous) => ({ url, page: previous.page, failed: true }));
       });
     return () => controller.abort();
-  }, [productId, query, pageSize]);
+  }, [url]);
+
+  const status = loaded.url !== url ? 'loading' : loaded.failed ? 'error' : 'ready';
+  const state = { status, page: loaded.page };
 
   const writeHref = showWriteReviewLink ? `${localizePath('/write-a-review', locale)}?product=${encodeURIComponent(productId)}` : undefined;
   return (

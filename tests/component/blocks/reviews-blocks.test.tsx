@@ -104,12 +104,12 @@ describe('Reviews from a review service block', () => {
     const calls = stubReviewsRoute();
     render(<ReviewsFromAReviewService {...props()} />);
     await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeTruthy());
-    expect((screen.getByRole('button', { name: 'Previous reviews' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous reviews' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next reviews' }));
     await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Next reviews' }));
     await waitFor(() => expect(screen.getByText('Page 3 of 3')).toBeTruthy());
-    expect((screen.getByRole('button', { name: 'Next reviews' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next reviews' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Most helpful' }));
     await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeTruthy());
     expect(calls.at(-1)?.searchParams.get('sort')).toBe('most-helpful');
@@ -120,7 +120,7 @@ describe('Reviews from a review service block', () => {
   it('a failed answer shows a message, never a blank block', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ error: 'x' }), { status: 503 }))));
-    await act(async () => {
+    act(() => {
       render(<ReviewsFromAReviewService {...props()} />);
     });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(REVIEWS_LOAD_ERROR));
