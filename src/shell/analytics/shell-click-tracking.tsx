@@ -32,7 +32,7 @@ export function isWriteReviewHref(href: string): boolean {
  * product page, content, store cards): a link to /write-a-review reports the product it names
  * (`?product=` or `data-product-id`), a tel: link the number it dials.
  */
-function trackIntent(link: HTMLAnchorElement, href: string): void {
+export function trackIntent(link: HTMLAnchorElement, href: string): void {
   if (/^tel:/i.test(href)) {
     track(callIntent(href));
   } else if (isWriteReviewHref(href)) {
@@ -62,6 +62,22 @@ export function ShellClickTracking() {
   useEffect(() => {
     // Capture phase: a handler that stops propagation (or navigates first) cannot hide the click.
     const onClick = (event: MouseEvent) => trackShellClick(event.target, window.location.pathname);
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+  return null;
+}
+
+/**
+ * Review and call intent only, for documents without the site's shell (the embeddable store-locator
+ * frame, whose store cards carry tel: links).
+ */
+export function IntentClickTracking() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (link instanceof HTMLAnchorElement) trackIntent(link, link.getAttribute('href') ?? '');
+    };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
   }, []);
