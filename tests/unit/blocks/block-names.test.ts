@@ -101,8 +101,6 @@ const PENDING = [
   'Vital Charts',
   'Vital Ingredients',
   'Steps',
-  'FAQ Full',
-  'FAQ Section',
   'Q&A and Product Picker',
   'Transitioning',
   'Logo Cloud',
