@@ -11,7 +11,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { reviewSchema, type Review } from '@/domain/reviews/review';
+import type { Review } from '@/domain/reviews/review';
+import { reviewSchema } from '@/domain/reviews/review-schema';
 import { parseCatalogFixtures } from '@/services/catalog/schema';
 import { seededRandom } from './seeded-random';
 

@@ -193,3 +193,23 @@ for (const [prefix, regulator] of [
     await expectNoAxeViolations(page);
   });
 }
+
+test('FAQ Section and FAQ Full: accordions open and close from the keyboard, FAQPage JSON-LD, the /contact?faq= deep link still opens its FAQ, axe clean', async ({ page }) => {
+  for (const url of ['/ingredients', '/about']) {
+    await page.goto(url);
+    const first = page.locator('details[data-faq-id]').first();
+    await expect(first).not.toHaveAttribute('open', '');
+    await first.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('open', '');
+    await expect(first.locator('p').first()).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(first).not.toHaveAttribute('open', '');
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.map((t) => (JSON.parse(t) as { '@type'?: string })['@type'])).toContain('FAQPage');
+    await expectNoAxeViolations(page);
+  }
+  const id = await page.locator('details[data-faq-id]').first().getAttribute('data-faq-id');
+  await page.goto(`/contact?faq=${encodeURIComponent(id ?? '')}`);
+  await expect(page.locator(`details[data-faq-id="${id}"]`)).toHaveAttribute('open', '');
+});

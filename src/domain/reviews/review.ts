@@ -2,30 +2,29 @@
  * Product reviews as the site shows them: one review, the rating summary derived from a list of
  * reviews, and the sort orders and pages of a product's review list. Pure (no I/O, no clock), so
  * the product card's stars, the product page's list and the JSON-LD all come from one function.
+ * Free of zod, so browser code (the review list, the form) can use it without the schema library;
+ * the schemas are in review-schema.ts.
  */
-import { z } from 'zod';
-
 export const PET_TYPES = ['dog', 'cat'] as const;
 export type PetType = (typeof PET_TYPES)[number];
 
 /** A published review (fixture, local store after approval, or the review service). */
-export const reviewSchema = z.strictObject({
-  id: z.string().min(1).max(64),
+export type Review = {
+  readonly id: string;
   /** The product's review-service id (`bazaarvoiceProductId`). */
-  productId: z.string().min(1).max(64),
-  rating: z.number().int().min(1).max(5),
-  title: z.string().trim().min(1).max(120),
-  text: z.string().trim().min(1).max(4000),
+  readonly productId: string;
+  /** 1 to 5 stars. */
+  readonly rating: number;
+  readonly title: string;
+  readonly text: string;
   /** The name the reviewer shows (never the email address). */
-  author: z.string().trim().min(1).max(80),
-  petName: z.string().trim().max(40),
-  petType: z.enum(PET_TYPES),
+  readonly author: string;
+  readonly petName: string;
+  readonly petType: PetType;
   /** Calendar date of submission, YYYY-MM-DD. */
-  date: z.iso.date(),
-  helpfulCount: z.number().int().nonnegative(),
-});
-
-export type Review = z.infer<typeof reviewSchema>;
+  readonly date: string;
+  readonly helpfulCount: number;
+};
 
 /** Average of 1..5 stars, to one decimal, over `count` (> 0) reviews. */
 export type RatingSummary = { readonly average: number; readonly count: number };
@@ -101,9 +100,3 @@ export function reviewPage(reviews: readonly Review[], options: { readonly sort:
     summary: summarizeReviews(reviews),
   };
 }
-
-/** Query parameters of a review list (`?sort=highest&page=2`), read leniently: unknown values fall back. */
-export const reviewListQuerySchema = z.object({
-  sort: z.enum(REVIEW_SORTS).catch(DEFAULT_REVIEW_SORT),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-});

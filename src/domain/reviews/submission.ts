@@ -1,11 +1,9 @@
 /**
- * What a visitor sends from /write-a-review, checked the same way in the browser (react-hook-form
- * rules built from these limits) and on the server (this schema), so a message the server gives is
- * one the form could have shown under the field.
+ * The limits and messages of a review written on /write-a-review, shared by the browser
+ * (react-hook-form rules) and the server (submission-schema.ts), so a message the server gives is
+ * one the form could have shown under the field. Free of zod, for the form's bundle.
  */
-import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isValidNewsletterEmail } from '@/machines/newsletter/rules';
-import { PET_TYPES } from './review';
+import { EMAIL_MAX_LENGTH, isValidNewsletterEmail } from '@/machines/newsletter/rules';
 
 export const REVIEW_LIMITS = {
   titleMaxLength: 100,
@@ -31,23 +29,6 @@ export const REVIEW_MESSAGES = {
   consent: 'Please agree to the review terms to send your review.',
   unknownProduct: 'That recipe is not one we can take reviews for.',
 } as const;
-
-/** Text fields arrive as strings; a number or a list where text belongs is refused, not coerced. */
-const text = (max: number, tooLong: string) => z.string({ error: 'Expected text.' }).trim().max(max, tooLong);
-
-export const reviewSubmissionSchema = z.strictObject({
-  productId: z.string({ error: REVIEW_MESSAGES.product }).trim().min(1, REVIEW_MESSAGES.product).max(64, REVIEW_MESSAGES.product),
-  rating: z.coerce.number({ error: REVIEW_MESSAGES.rating }).int(REVIEW_MESSAGES.rating).min(1, REVIEW_MESSAGES.rating).max(5, REVIEW_MESSAGES.rating),
-  title: text(REVIEW_LIMITS.titleMaxLength, REVIEW_MESSAGES.titleTooLong).min(1, REVIEW_MESSAGES.title),
-  text: text(REVIEW_LIMITS.textMaxLength, REVIEW_MESSAGES.textTooLong).min(REVIEW_LIMITS.textMinLength, REVIEW_MESSAGES.textTooShort),
-  nickname: text(REVIEW_LIMITS.nameMaxLength, REVIEW_MESSAGES.nicknameTooLong).min(1, REVIEW_MESSAGES.nickname),
-  petName: text(REVIEW_LIMITS.petNameMaxLength, REVIEW_MESSAGES.petNameTooLong).default(''),
-  petType: z.enum(PET_TYPES, { error: REVIEW_MESSAGES.petType }),
-  email: z.string({ error: REVIEW_MESSAGES.email }).trim().max(REVIEW_LIMITS.emailMaxLength, REVIEW_MESSAGES.email).regex(EMAIL_PATTERN, REVIEW_MESSAGES.email),
-  consent: z.literal(true, { error: REVIEW_MESSAGES.consent }),
-});
-
-export type ReviewSubmission = z.infer<typeof reviewSubmissionSchema>;
 
 /** The site's one address rule (§5, the newsletter's), which the server applies too. */
 export const isValidReviewEmail = isValidNewsletterEmail;

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { outboundFetch, type OutboundFetch } from '@/services/http/outbound';
-import type { ReviewSubmission } from '@/domain/reviews/submission';
+import type { ReviewSubmission } from '@/domain/reviews/submission-schema';
 import { reviewPage, REVIEWS_PAGE_SIZE, type Review, type ReviewPage, type ReviewSort } from '@/domain/reviews/review';
 import { UnknownProductError } from './unknown-product';
 import { ReviewsServiceError, type RatingSummary, type ReviewsService, type SubmitReviewResult } from './types';

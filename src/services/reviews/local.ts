@@ -7,8 +7,9 @@
 import { z } from 'zod';
 import reviewsJson from '@fixtures/reviews/reviews.json';
 import type { Locale } from '@/config/constants';
-import { reviewPage, reviewSchema, summarizeReviews, type RatingSummary, type Review, type ReviewPage, type ReviewSort } from '@/domain/reviews/review';
-import type { ReviewSubmission } from '@/domain/reviews/submission';
+import { reviewSchema } from '@/domain/reviews/review-schema';
+import { reviewPage, summarizeReviews, type RatingSummary, type Review, type ReviewPage, type ReviewSort } from '@/domain/reviews/review';
+import type { ReviewSubmission } from '@/domain/reviews/submission-schema';
 import type { Database } from '@/services/store/database';
 import type { ReviewsService, SubmitReviewResult } from './types';
 import { UnknownProductError } from './unknown-product';

@@ -10,8 +10,10 @@
  */
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@/config/constants';
-import { reviewListQuerySchema, REVIEWS_PAGE_SIZE } from '@/domain/reviews/review';
-import { REVIEW_MESSAGES, reviewSubmissionSchema } from '@/domain/reviews/submission';
+import { REVIEWS_PAGE_SIZE } from '@/domain/reviews/review';
+import { reviewListQuerySchema } from '@/domain/reviews/review-schema';
+import { REVIEW_MESSAGES } from '@/domain/reviews/submission';
+import { reviewSubmissionSchema } from '@/domain/reviews/submission-schema';
 import { VISITOR_ERROR_CODES, type BotCheck } from '@/services/bot-check/types';
 import { clientIdentity } from '@/services/http/client-ip';
 import { describeIssue, parseBody } from '@/services/http/parse-request';

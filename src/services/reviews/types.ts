@@ -5,7 +5,7 @@
  * reviews outage must never become an error page.
  */
 import type { RatingSummary, ReviewPage, ReviewSort } from '@/domain/reviews/review';
-import type { ReviewSubmission } from '@/domain/reviews/submission';
+import type { ReviewSubmission } from '@/domain/reviews/submission-schema';
 import type { Locale } from '@/config/constants';
 
 export type { RatingSummary } from '@/domain/reviews/review';

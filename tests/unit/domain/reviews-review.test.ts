@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { reviewListQuerySchema, reviewPage, sortReviews, summarizeReviews, type Review } from '@/domain/reviews/review';
-import { reviewSubmissionSchema, REVIEW_MESSAGES } from '@/domain/reviews/submission';
+import { reviewPage, sortReviews, summarizeReviews, type Review } from '@/domain/reviews/review';
+import { reviewListQuerySchema } from '@/domain/reviews/review-schema';
+import { REVIEW_MESSAGES } from '@/domain/reviews/submission';
+import { reviewSubmissionSchema } from '@/domain/reviews/submission-schema';
 
 const review = (id: string, rating: number, date: string, helpfulCount = 0): Review => ({
   id,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import reviewsJson from '@fixtures/reviews/reviews.json';
 import { summarizeReviews, type Review } from '@/domain/reviews/review';
-import type { ReviewSubmission } from '@/domain/reviews/submission';
+import type { ReviewSubmission } from '@/domain/reviews/submission-schema';
 import { loadCatalogFixtures } from '@/services/catalog/local';
 import { localReviews, reviewsService, UnknownProductError } from '@/services/reviews';
 import { createLocalReviews, fixtureReviews, parseReviewsFixture, ReviewsFixtureError } from '@/services/reviews/local';

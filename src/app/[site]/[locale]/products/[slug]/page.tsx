@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { localizePath } from '@/config/locales';
-import { reviewListQuerySchema, reviewPage } from '@/domain/reviews/review';
+import { reviewPage } from '@/domain/reviews/review';
+import { reviewListQuerySchema } from '@/domain/reviews/review-schema';
 import { ProductReviews } from '@/features/reviews/product-reviews';
 import { requestOrigin } from '@/shell/request-origin';
 import { catalogService } from '@/services/catalog';
