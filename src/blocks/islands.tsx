@@ -35,6 +35,7 @@ const ISLANDS = {
   'Product Listing v2': dynamic(() => load(import('./product-listing-v2/product-listing-v2'), (m) => m.ProductListingV2)),
   'Product Locator': dynamic(() => load(import('./product-locator/product-locator'), (m) => m.ProductLocator)),
   'Product Quiz': dynamic(() => load(import('./product-quiz/product-quiz-block'), (m) => m.ProductQuizBlock)),
+  'Q&A and Product Picker': dynamic(() => load(import('./qa-and-product-picker/qa-and-product-picker'), (m) => m.QaAndProductPicker)),
   'Reviews from a review service': dynamic(() =>
     load(import('./reviews-from-a-review-service/reviews-from-a-review-service'), (m) => m.ReviewsFromAReviewService),
   ),
