@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { localizePath } from '@/config/locales';
 import { faqIdFromQuestion } from '@/domain/faq/faq';
 import { FaqAccordion, FaqJsonLd } from '@/features/faq/faq-accordion';
 import faqStyles from '@/features/faq/faq.module.css';
-import { useBlockEnvironment } from '../block-environment';
 import type { BlockProps } from '../types';
 import { Section } from '../ui/section';
+import { SmartLink } from '../ui/smart-link';
 import { BlockHeading, TextBody } from '../ui/typography';
 import type { faqSectionSchema } from './registration';
 
@@ -14,10 +13,8 @@ import type { faqSectionSchema } from './registration';
  * a link to every FAQ. A server block: the accordions are native disclosures, no JavaScript.
  */
 export function FaqSection({ heading, body, faqs, showMoreLink, moreLabel, moreUrl, backgroundColor }: BlockProps<typeof faqSectionSchema>) {
-  const { locale } = useBlockEnvironment();
   const headingId = useId();
   const items = faqs.map((f) => ({ ...f, id: f.id || faqIdFromQuestion(f.question) }));
-  const moreHref = moreUrl.startsWith('/') ? localizePath(moreUrl, locale) : moreUrl;
   return (
     <Section backgroundColor={backgroundColor} labelledBy={headingId}>
       <FaqJsonLd faqs={items} />
@@ -28,7 +25,7 @@ export function FaqSection({ heading, body, faqs, showMoreLink, moreLabel, moreU
       <FaqAccordion faqs={items} />
       {showMoreLink ? (
         <p className={faqStyles.more}>
-          <a href={moreHref}>{moreLabel}</a>
+          <SmartLink url={moreUrl}>{moreLabel}</SmartLink>
         </p>
       ) : null}
     </Section>

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { localizePath } from '@/config/locales';
 import { ReviewItem } from '@/features/reviews/review-list';
 import reviewStyles from '@/features/reviews/reviews.module.css';
-import { useBlockEnvironment } from '../block-environment';
 import type { BlockProps } from '../types';
 import { Section } from '../ui/section';
+import { SmartLink } from '../ui/smart-link';
 import { BlockHeading, TextBody } from '../ui/typography';
 import type { reviewsSchema } from './registration';
 
@@ -14,9 +13,7 @@ import type { reviewsSchema } from './registration';
  * review intent by the shell's click listener, like every link to /write-a-review.
  */
 export function Reviews({ heading, body, reviews, writeReviewUrl, writeReviewLabel, showWriteReviewLink, backgroundColor }: BlockProps<typeof reviewsSchema>) {
-  const { locale } = useBlockEnvironment();
   const headingId = useId();
-  const writeHref = !showWriteReviewLink ? null : writeReviewUrl.startsWith('/') ? localizePath(writeReviewUrl, locale) : writeReviewUrl;
   return (
     <Section backgroundColor={backgroundColor} labelledBy={headingId}>
       <div className={reviewStyles.reviews}>
@@ -24,10 +21,11 @@ export function Reviews({ heading, body, reviews, writeReviewUrl, writeReviewLab
           <BlockHeading level="h2" size="title" id={headingId}>
             {heading}
           </BlockHeading>
-          {writeHref ? (
-            <a className={reviewStyles.write} href={writeHref}>
+          {/* Content is per locale, so the editor's URL already carries the locale prefix. */}
+          {showWriteReviewLink ? (
+            <SmartLink url={writeReviewUrl} className={reviewStyles.write}>
               {writeReviewLabel}
-            </a>
+            </SmartLink>
           ) : null}
         </div>
         <TextBody text={body} />

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import reviewsJson from '@fixtures/reviews/reviews.json';
-import { BlockEnvironmentProvider } from '@/blocks/block-environment';
 import { BLOCK_ERROR_MESSAGE } from '@/blocks/block-guard';
 import { ReviewsFromAReviewService, REVIEWS_LOAD_ERROR } from '@/blocks/reviews-from-a-review-service/reviews-from-a-review-service';
 import { reviewsFromServiceSchema } from '@/blocks/reviews-from-a-review-service/registration';
 import { reviewPage, type Review, type ReviewSort } from '@/domain/reviews/review';
-import { fixtureOptions, registered, renderBlock } from './support';
+import { fixtureOptions, renderBlock } from './support';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,16 +35,12 @@ describe('Reviews block', () => {
     }
   });
 
-  it('the write-a-review link is localized for the page it is on', () => {
-    render(
-      <BlockEnvironmentProvider value={{ locale: 'en-gb', theme: 'main' }}>
-        {(() => {
-          const Block = registered('Reviews').component;
-          return <Block {...fixtureOptions('Reviews')} />;
-        })()}
-      </BlockEnvironmentProvider>,
-    );
+  it('the write-a-review link goes where the editor of each locale pointed it, and can be hidden', () => {
+    const { unmount } = renderBlock('Reviews', fixtureOptions('Reviews', (o) => String(o.writeReviewUrl).startsWith('/en-gb/')));
     expect(screen.getByRole('link', { name: 'Write a review' }).getAttribute('href')).toBe('/en-gb/write-a-review');
+    unmount();
+    renderBlock('Reviews', { ...fixtureOptions('Reviews'), showWriteReviewLink: false });
+    expect(screen.queryByRole('link', { name: 'Write a review' })).toBeNull();
   });
 
   it('a Reviews block with no reviews, or a rating outside 1 to 5, shows the block error instead', () => {
