@@ -160,8 +160,8 @@ test('Reviews on the home page and Reviews from a review service on a listing pa
   await expect(home.getByText('5 out of 5 stars').first()).toBeAttached();
   await expectNoAxeViolations(page);
 
-  await page.goto('/dog-food/rolls');
-  const block = page.getByRole('region', { name: /Reviews of our Chicken & Brown Rice Dog Roll/ });
+  await page.goto('/dog-food/bags');
+  const block = page.getByRole('region', { name: /Reviews of our Free-Range Chicken & Kale Dog Bites/ });
   await expect(block.getByText(/^Page 1 of \d+$/)).toBeVisible();
   const firstTitle = await block.locator('li[data-review-id] h3').first().textContent();
   await block.getByRole('button', { name: 'Next reviews' }).click();
