@@ -27,6 +27,8 @@ const API_PATHS = [
   '/api/submit-klaviyo',
   '/api/forms/contact',
   '/api/forms/{x}',
+  '/api/reviews',
+  '/api/reviews?product={x}&sort={x}&page={x}',
   '/api/search/1/indexes/*/queries',
   '/api/search/1/indexes/{x}/query',
   '/api/quiz/catalog?locale={x}',

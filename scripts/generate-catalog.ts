@@ -1,6 +1,6 @@
 /**
- * Generates the catalog fixtures (fixtures/catalog/brands.json, products.json) and the local review
- * ratings (fixtures/reviews/ratings.json) from the recipe table below.
+ * Generates the catalog fixtures (fixtures/catalog/brands.json, products.json) from the recipe table
+ * below. Reviews (and so every rating) come from scripts/generate-reviews.ts.
  *
  *   npx tsx scripts/generate-catalog.ts
  *
@@ -531,7 +531,6 @@ function build() {
   const ranks = editorialOrder(RECIPES);
   // growthSizes is left out of adult recipes (the schema defaults it), so their records stay as they were.
   const products: Array<Omit<FixtureProduct, 'growthSizes'> & { growthSizes?: SizeClass[] }> = [];
-  const ratings: Array<{ reviewServiceId: string; average: number | null; count: number }> = [];
   const allLocales: Locale[] = [...LOCALES];
 
   BRAND_TABLE.forEach((b, brandIndex) => {
@@ -585,18 +584,11 @@ function build() {
         feedingGuidelines: feedingGuidelinesOf(r, nutrition.kcalPerCup),
       });
 
-      if (bazaarvoiceProductId) {
-        const rand = prng(`reviews:${slug}`);
-        // A product launched quietly can have an id but no reviews yet: the card shows no stars.
-        const count = recipeIndex === 9 ? 0 : Math.round(r.bestseller ? 380 + rand() * 2200 : 9 + rand() ** 2 * 460);
-        const average = count === 0 ? null : round(3.9 + rand() * 0.95, 1);
-        ratings.push({ reviewServiceId: bazaarvoiceProductId, average, count });
-      }
     });
   });
 
   products.sort((a, b) => a.id.localeCompare(b.id));
-  return { brands, products, ratings };
+  return { brands, products };
 }
 
 function writeJson(relative: string, value: unknown) {
@@ -606,7 +598,7 @@ function writeJson(relative: string, value: unknown) {
   console.log(`wrote ${relative}`);
 }
 
-const { brands, products, ratings } = build();
+const { brands, products } = build();
 // Refuse to write anything the app would refuse to load.
 const parsed = parseCatalogFixtures({
   brands: { file: 'fixtures/catalog/brands.json', data: brands },
@@ -614,6 +606,5 @@ const parsed = parseCatalogFixtures({
 });
 writeJson('fixtures/catalog/brands.json', brands);
 writeJson('fixtures/catalog/products.json', products);
-writeJson('fixtures/reviews/ratings.json', ratings);
 const upcs = parsed.products.reduce((n, p) => n + p.sizesAndUPCs.length, 0);
-console.log(`${parsed.brands.length} brands, ${parsed.products.length} products, ${upcs} sizes/UPCs, ${ratings.length} ratings`);
+console.log(`${parsed.brands.length} brands, ${parsed.products.length} products, ${upcs} sizes/UPCs`);

@@ -39,6 +39,10 @@ const ISLANDS = {
   'Product Listing v2': dynamic(() => load(import('./product-listing-v2/product-listing-v2'), (m) => m.ProductListingV2)),
   'Product Locator': dynamic(() => load(import('./product-locator/product-locator'), (m) => m.ProductLocator)),
   'Product Quiz': dynamic(() => load(import('./product-quiz/product-quiz-block'), (m) => m.ProductQuizBlock)),
+  'Q&A and Product Picker': dynamic(() => load(import('./qa-and-product-picker/qa-and-product-picker'), (m) => m.QaAndProductPicker)),
+  'Reviews from a review service': dynamic(() =>
+    load(import('./reviews-from-a-review-service/reviews-from-a-review-service'), (m) => m.ReviewsFromAReviewService),
+  ),
   'Product Selector': dynamic(() => load(import('./product-selector/product-selector'), (m) => m.ProductSelector)),
   'Vet Product Listing': dynamic(() => load(import('./vet-product-listing/vet-product-listing'), (m) => m.VetProductListing)),
   'Vet Tech Signup Form': dynamic(() => load(import('./vet-tech-signup-form/vet-tech-signup-form'), (m) => m.VetTechSignupForm)),

@@ -11,14 +11,33 @@
  * text; the URL is the link's href as written (locale prefix included).
  */
 import { useEffect } from 'react';
-import { footerClick, headerClick, selectorIntentionClicked, track } from '@/services/analytics';
-import { isProductSelectorHref } from '@/shell/header/nav-model';
+import { callIntent, footerClick, headerClick, reviewIntent, selectorIntentionClicked, track } from '@/services/analytics';
+import { isProductSelectorHref } from './header/nav-model';
 
 const ANALYTICS_AREA_ATTRIBUTE = 'data-analytics-area';
 
 function linkText(link: HTMLAnchorElement): string {
   const text = link.dataset.analyticsText ?? link.getAttribute('aria-label') ?? link.textContent ?? '';
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Whether a link leads to /write-a-review (any locale prefix, any query). */
+function isWriteReviewHref(href: string): boolean {
+  return /^(?:\/en-(?:ca|gb))?\/write-a-review(?:[?#]|$)/.test(href);
+}
+
+/**
+ * Review intent and call intent (§7) for every link on the page, wherever it sits (footer, menu,
+ * product page, content, store cards): a link to /write-a-review reports the product it names
+ * (`?product=` or `data-product-id`), a tel: link the number it dials.
+ */
+function trackIntent(link: HTMLAnchorElement, href: string): void {
+  if (/^tel:/i.test(href)) {
+    track(callIntent(href));
+  } else if (isWriteReviewHref(href)) {
+    const product = link.dataset.productId ?? new URL(href, 'http://site.invalid').searchParams.get('product') ?? undefined;
+    track(reviewIntent(product || undefined));
+  }
 }
 
 /** Handles one click (exported for component tests). */
@@ -35,12 +54,29 @@ export function trackShellClick(target: EventTarget | null, currentPath: string)
   } else if (area === 'footer') {
     track(footerClick(click));
   }
+  trackIntent(link, href);
 }
 
 export function ShellClickTracking() {
   useEffect(() => {
     // Capture phase: a handler that stops propagation (or navigates first) cannot hide the click.
     const onClick = (event: MouseEvent) => trackShellClick(event.target, window.location.pathname);
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+  return null;
+}
+
+/**
+ * Review and call intent only, for documents without the site's shell (the embeddable store-locator
+ * frame, whose store cards carry tel: links).
+ */
+export function IntentClickTracking() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (link instanceof HTMLAnchorElement) trackIntent(link, link.getAttribute('href') ?? '');
+    };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
   }, []);

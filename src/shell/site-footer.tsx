@@ -15,8 +15,9 @@ function NewTabHint() {
   return <span className="visually-hidden"> (opens in a new tab)</span>;
 }
 
-function isExternal(url: string): boolean {
-  return /^https?:\/\//i.test(url);
+/** External links and the privacy policy (§2: /privacy-policy opens in a new tab, from the CMS too). */
+function opensInNewTab(url: string): boolean {
+  return /^https?:\/\//i.test(url) || /^(?:\/en-(?:ca|gb))?\/privacy-policy(?:[?#]|$)/.test(url);
 }
 
 export type SiteFooterProps = {
@@ -51,7 +52,7 @@ export function SiteFooter({ site, petParentsOrigin, footer, showCountryPicker =
                 {column.heading ? <h2 className={styles.columnHeading}>{column.heading}</h2> : null}
                 <ul>
                   {column.rows.map((row) =>
-                    isExternal(row.url) ? (
+                    opensInNewTab(row.url) ? (
                       <li key={`${row.url}-${row.label}`}>
                         <a href={row.url} target="_blank" rel="noopener noreferrer">
                           {row.label}

@@ -28,7 +28,6 @@ import {
   SdkBuilderFormTextArea as BuilderFormTextArea,
 } from './sdk-builder-form';
 
-;
 
 const ruleInputs: Input[] = [
   { name: 'label', type: 'string', helperText: 'The visible label; required fields get an asterisk after it.' },

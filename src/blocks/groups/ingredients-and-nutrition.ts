@@ -3,6 +3,18 @@
  * inputs, schema and views in its own folder; this file only collects that group for registry.ts.
  */
 import { feedingGuidelinesBlock } from '../feeding-guidelines/registration';
+import { ingredientsBowlBlock } from '../ingredients-bowl/registration';
+import { ingredientsCarouselBlock } from '../ingredients-carousel/registration';
+import { stepsBlock } from '../steps/registration';
 import type { RegisteredBlock } from '../types';
+import { vitalChartsBlock } from '../vital-charts/registration';
+import { vitalIngredientsBlock } from '../vital-ingredients/registration';
 
-export const INGREDIENTS_AND_NUTRITION_BLOCKS: readonly RegisteredBlock[] = [feedingGuidelinesBlock];
+export const INGREDIENTS_AND_NUTRITION_BLOCKS: readonly RegisteredBlock[] = [
+  ingredientsCarouselBlock,
+  ingredientsBowlBlock,
+  feedingGuidelinesBlock,
+  vitalChartsBlock,
+  vitalIngredientsBlock,
+  stepsBlock,
+];

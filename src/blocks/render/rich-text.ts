@@ -10,6 +10,9 @@ import sanitizeHtml from 'sanitize-html';
 const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^hsla?\([\d\s.,%deg]+\)$/i, /^[a-z]+$/i];
 const LENGTH = [/^\d+(?:\.\d+)?(?:px|em|rem|%)?$/];
 
+/** A link to the privacy policy, in any locale, on this site. */
+const PRIVACY_POLICY_HREF = /^(?:\/en-(?:ca|gb))?\/privacy-policy(?:[?#]|$)/;
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'code', 'pre', 'hr'],
   allowedAttributes: { a: ['href', 'target', 'rel', 'title'], '*': ['style', 'class'] },
@@ -27,12 +30,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
       'line-height': LENGTH,
     },
   },
-  // A new tab never hands the opened page `window.opener`.
+  // A new tab never hands the opened page `window.opener`; the privacy policy always opens in one (§2).
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
+    a: (tagName, attribs) => {
+      const target = PRIVACY_POLICY_HREF.test(attribs.href ?? '') ? '_blank' : attribs.target;
+      return { tagName, attribs: target === '_blank' ? { ...attribs, target, rel: 'noopener noreferrer' } : attribs };
+    },
   },
 };
 

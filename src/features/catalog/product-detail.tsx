@@ -3,6 +3,7 @@
  * images, brand, rating, description, where-to-buy calls to action, sizes and UPCs, ingredients,
  * guaranteed analysis and feeding guidelines. Server-rendered; the shop-now button is the only island.
  */
+import type { ReactNode } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { IMAGES } from '@/config/constants';
@@ -33,6 +34,7 @@ export function ProductDetail({
   brandHref,
   rating,
   whereToBuyHref,
+  children,
 }: {
   readonly product: CatalogProduct;
   readonly brand: Brand | null;
@@ -40,6 +42,8 @@ export function ProductDetail({
   readonly rating: { readonly average: number; readonly count: number } | null;
   /** The localized /where-to-buy path. */
   readonly whereToBuyHref: string;
+  /** Sections after the product facts (the reviews). */
+  readonly children?: ReactNode;
 }) {
   const upc = product.sizesAndUPCs[0]?.upc ?? null;
   return (
@@ -143,6 +147,7 @@ export function ProductDetail({
         <h2 id="feeding">Feeding guidelines</h2>
         <FeedingGuidelinesTable items={product.feedingGuidelines} caption={`Daily amounts of ${product.name} by your pet's weight`} />
       </section>
+      {children}
     </article>
   );
 }

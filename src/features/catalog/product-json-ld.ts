@@ -2,6 +2,7 @@
  * schema.org Product structured data for a detail page, serialized for an inline
  * <script type="application/ld+json">. Pure, so the escaping is unit-tested.
  */
+import type { Review } from '@/domain/reviews/review';
 import type { Brand, CatalogProduct } from '@/services/catalog';
 
 export type ProductJsonLdInput = {
@@ -11,9 +12,11 @@ export type ProductJsonLdInput = {
   /** The page's absolute origin, so image URLs are absolute as the schema expects. */
   readonly origin: string;
   readonly url: string;
+  /** Reviews shown on the page (schema.org Review items); never more than the page lists. */
+  readonly reviews?: readonly Review[];
 };
 
-export function productJsonLd({ product, brand, rating, origin, url }: ProductJsonLdInput): Record<string, unknown> {
+export function productJsonLd({ product, brand, rating, origin, url, reviews = [] }: ProductJsonLdInput): Record<string, unknown> {
   const gtin = product.sizesAndUPCs[0]?.upc;
   return {
     '@context': 'https://schema.org',
@@ -27,6 +30,18 @@ export function productJsonLd({ product, brand, rating, origin, url }: ProductJs
     ...(brand ? { brand: { '@type': 'Brand', name: brand.name } } : {}),
     ...(rating && rating.count > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
+    ...(reviews.length > 0
+      ? {
+          review: reviews.map((r) => ({
+            '@type': 'Review',
+            name: r.title,
+            reviewBody: r.text,
+            datePublished: r.date,
+            author: { '@type': 'Person', name: r.author },
+            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
       : {}),
   };
 }

@@ -138,14 +138,26 @@ export function TextAreaField({ name, label, rules, placeholder, rows = 5, class
 }
 
 type SelectOption = { readonly value: string; readonly label: string };
-export type SelectFieldProps = Common & { readonly options: readonly SelectOption[]; readonly placeholder?: string | undefined };
+export type SelectFieldProps = Common & {
+  readonly options: readonly SelectOption[];
+  readonly placeholder?: string | undefined;
+  /** The option chosen in the server HTML too (react-hook-form's defaultValues reach only the hydrated field). */
+  readonly defaultValue?: string | undefined;
+};
 
-export function SelectField({ name, label, rules, options, placeholder, className, hint }: SelectFieldProps) {
+export function SelectField({ name, label, rules, options, placeholder, defaultValue, className, hint }: SelectFieldProps) {
   const field = useField(name, rules);
   return (
     <div className={cx(styles.field, className)}>
       {label ? <FieldLabel htmlFor={field.id} label={label} required={rules?.required} /> : null}
-      <select id={field.id} className={styles.input} aria-label={label ? undefined : (placeholder ?? name)} {...field.a11y(Boolean(hint))} {...field.registration}>
+      <select
+        id={field.id}
+        className={styles.input}
+        defaultValue={defaultValue}
+        aria-label={label ? undefined : (placeholder ?? name)}
+        {...field.a11y(Boolean(hint))}
+        {...field.registration}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -7,9 +7,8 @@
  */
 import type { FormFieldValues, FormSubmitAnswer } from '@/machines/form';
 import { earnLocalToken, fetchBotCheckConfig, loadTurnstile } from '@/features/forms/bot-check/bot-check-client';
+import { BOT_CHECK_TOKEN_HEADER } from '@/domain/bot-check-token';
 
-/** The header the forms route reads the bot-check token from (src/services/forms/forms-handler.ts). */
-const FORM_TOKEN_HEADER = 'x-bot-check-token';
 
 /** The local route for a form on a page. */
 function formSubmitUrl(formName: string, page: string): string {
@@ -66,7 +65,7 @@ export async function postForm(
 ): Promise<FormSubmitAnswer> {
   const response = await fetchImpl(formSubmitUrl(formName, submission.page), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [FORM_TOKEN_HEADER]: submission.token },
+    headers: { 'content-type': 'application/json', [BOT_CHECK_TOKEN_HEADER]: submission.token },
     body: JSON.stringify(values),
   });
   const text = await response.text();

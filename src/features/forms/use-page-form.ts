@@ -24,6 +24,8 @@ export type PageFormOptions = FormMachineInput & {
   readonly onSuccess?: (values: FormFieldValues) => void;
   /** The <form>: it receives the page builder's `submit:success` DOM event. */
   readonly formRef?: RefObject<HTMLFormElement | null>;
+  /** Sends the values somewhere other than /api/forms/[name] (a form with its own route, e.g. reviews). */
+  readonly post?: (values: FormFieldValues, token: string) => Promise<FormSubmitAnswer>;
 };
 
 export type PageForm = {
@@ -52,7 +54,7 @@ export function usePageForm<V extends FieldValues>(form: UseFormReturn<V>, optio
   const router = useRouter();
   const { formRef, onSuccess } = options;
   const { reset } = form;
-  const { formName } = options;
+  const { formName, post } = options;
   const machine = useMemo(
     () =>
       formMachine.provide({
@@ -62,6 +64,7 @@ export function usePageForm<V extends FieldValues>(form: UseFormReturn<V>, optio
           submitForm: fromPromise<FormSubmitAnswer, { values: FormFieldValues }>(async ({ input }) => {
             // Turnstile draws into the form being sent (the one holding focus), else the page.
             const token = await earnFormToken(document.activeElement?.closest('form') ?? null);
+            if (post) return post(input.values, token);
             return postForm(formName, input.values, { page: window.location.pathname, token });
           }),
         },
@@ -74,7 +77,7 @@ export function usePageForm<V extends FieldValues>(form: UseFormReturn<V>, optio
           },
         },
       }),
-    [formName, reset, router],
+    [formName, post, reset, router],
   );
   const input: FormMachineInput = {
     ...(options.errorMessagePath ? { errorMessagePath: options.errorMessagePath } : {}),

@@ -24,7 +24,6 @@ const QuizResults = dynamic(() => loadResults().then((m) => m.QuizResults), {
   loading: () => <DelayedLoading label="Finding your matches…" minHeight="30rem" />,
 });
 
-;
 
 /**
  * The `placement` of the quiz-intent events (§7) this component sends: the event has no action

@@ -11,7 +11,7 @@ import type { Locale } from '@/config/constants';
 import { LOCATOR_MODAL_OPEN_EVENT } from '@/machines/modals/window-event-names';
 import type { LocatorModalRequest } from './store-locator-modal';
 
-export { CLOSE_LABEL,   locatorFrameSrc } from './locator-modal-text';
+export { CLOSE_LABEL, locatorFrameSrc } from './locator-modal-text';
 
 const StoreLocatorModal = lazy(() => import('./store-locator-modal').then((m) => ({ default: m.StoreLocatorModal })));
 

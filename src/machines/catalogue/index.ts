@@ -1,5 +1,5 @@
 export { catalogueEntry, MACHINE_CATALOGUE } from './entries';
-export {  effectNames,  } from './fake-effects';
+export { effectNames } from './fake-effects';
 export {
   
   activeStateIds,
@@ -16,6 +16,6 @@ export {
   transitionKey,
   
 } from './definition';
-export { MachineRun,   } from './machine-run';
-export {  modelOf, pathEvents, shortestPathsOf, vertexOf,   } from './model-paths';
-export type {  MachineEntry,    } from './types';
+export { MachineRun } from './machine-run';
+export { modelOf, pathEvents, shortestPathsOf, vertexOf } from './model-paths';
+export type { MachineEntry } from './types';

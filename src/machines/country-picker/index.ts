@@ -6,4 +6,4 @@ export {
   type CountryPickerInput,
   type CountryPickerSnapshot,
 } from './country-picker.machine';
-export {  siteRoutePageExists, switchLocalePath, type PageExists } from './switch-locale-path';
+export { siteRoutePageExists, switchLocalePath, type PageExists } from './switch-locale-path';

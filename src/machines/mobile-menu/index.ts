@@ -7,4 +7,4 @@ export {
   type MobileMenuEvent,
   type MobileMenuSnapshot,
 } from './mobile-menu.machine';
-export { breakpointFor, isMobileMenuWidth,  } from './viewport';
+export { breakpointFor, isMobileMenuWidth } from './viewport';

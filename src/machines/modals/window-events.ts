@@ -5,7 +5,7 @@ import { z } from 'zod';
  * open a modal with `window.dispatchEvent(new CustomEvent(VIDEO_MODAL_OPEN_EVENT, { detail }))`
  * without importing the modal; the shell listens and forwards the parsed detail to the machine.
  */
-export { LOCATOR_MODAL_OPEN_EVENT,  } from './window-event-names';
+export { LOCATOR_MODAL_OPEN_EVENT } from './window-event-names';
 
 // Ids end up in URLs (stream manifests, the locator frame) and DOM ids: keep them to a safe alphabet.
 const safeId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);

@@ -1,5 +1,5 @@
 export { quizMachine, type QuizContext, type QuizEvent, type QuizInput, type QuizSnapshot } from './quiz.machine';
-export {  type SavedProgress,  } from '@/domain/quiz/progress';
+export { type SavedProgress } from '@/domain/quiz/progress';
 export {
   
   

@@ -1,4 +1,4 @@
-export { OVERLAY_IDS, isLastOpenOverlay, withOverlayClosed, withOverlayOpened,  type OverlayId } from './open-overlays';
+export { OVERLAY_IDS, isLastOpenOverlay, withOverlayClosed, withOverlayOpened, type OverlayId } from './open-overlays';
 export {
   isBodyLocked,
   scrollLockMachine,

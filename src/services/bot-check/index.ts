@@ -10,10 +10,7 @@ import { createTurnstileBotCheck } from './turnstile';
 import type { BotCheck, BotCheckPublicConfig } from './types';
 import { createUsedTokenStore } from './used-tokens';
 
-export { createChallengeHandlers,   } from './challenge-handler';
-;
-;
-;
+export { createChallengeHandlers } from './challenge-handler';
 export {
   
   
@@ -22,7 +19,6 @@ export {
   
   
 } from './types';
-;
 
 const PROCESS_SECRET = Symbol.for('brightbowl.botCheck.processSecret');
 

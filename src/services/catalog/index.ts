@@ -13,8 +13,5 @@ export function catalogService(): CatalogService {
 }
 
 export { toProductFacts } from './facts';
-export {   toProductSearchRecord } from './search-hit';
-;
-;
+export { toProductSearchRecord } from './search-hit';
 export type * from './types';
-;

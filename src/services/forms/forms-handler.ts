@@ -6,6 +6,7 @@ import { retryAfterHeaders, type RateLimiter } from '@/services/http/rate-limit'
 import { errorResponse, jsonResponse, withErrorBoundary } from '@/services/http/responses';
 import type { LocalFormStore } from './local';
 import type { FormSubmitOutcome, FormValues } from './types';
+import { BOT_CHECK_TOKEN_HEADER } from '@/domain/bot-check-token';
 
 /** Letters, digits, spaces, hyphens and underscores, 1 to 64 ('Contact us', 'vet-tech-signup'). */
 const FORM_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 _-]{0,63}$/;
@@ -45,8 +46,6 @@ type FormLocation = {
  */
 export type FormForwarder = (location: FormLocation, values: FormValues) => Promise<FormSubmitOutcome | null>;
 
-/** Header carrying the bot-check token (the body is the form's own fields, so it cannot hold it). */
-const FORM_TOKEN_HEADER = 'x-bot-check-token';
 
 const key = z.string().min(1).max(FORM_LIMITS.keyLength);
 const primitive = z.union([z.string().max(FORM_LIMITS.valueLength), z.number(), z.boolean(), z.null()]);
@@ -123,7 +122,7 @@ export function createFormsHandler(deps: FormsHandlerDeps): (request: Request, f
       });
       if (!parsed.ok) return parsed.response;
 
-      const token = request.headers.get(FORM_TOKEN_HEADER) ?? '';
+      const token = request.headers.get(BOT_CHECK_TOKEN_HEADER) ?? '';
       const check = token === '' ? null : await deps.botCheck.verify(token, { remoteIp: ip, now: deps.now() });
       if (check === null) return errorResponse(403, FORMS_MESSAGES.botCheckMissing);
       if (!check.success) {

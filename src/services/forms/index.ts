@@ -15,7 +15,7 @@ import type { FetchLike } from './remote';
 import type { FormBlockRouting, FormContentType, FormSubmitter, FormTarget } from './types';
 
 export { actionUrlProblem, createActionUrlSubmitter } from './action-url';
-export {  builderFormSubmitUrl, createBuilderFormSubmitter } from './builder';
+export { builderFormSubmitUrl, createBuilderFormSubmitter } from './builder';
 export {
   createFormsHandler,
   
@@ -27,8 +27,8 @@ export {
   type FormForwarder,
   
 } from './forms-handler';
-export {  findFormRouting } from './content-routing';
-export { createLocalFormStore,  type LocalFormStore,  } from './local';
+export { findFormRouting } from './content-routing';
+export { createLocalFormStore, type LocalFormStore } from './local';
 export type * from './types';
 
 const CONTENT_TYPES: readonly FormContentType[] = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];

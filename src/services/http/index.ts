@@ -20,5 +20,5 @@ export {
   
   
 } from './rate-limit';
-export { decodeUtf8, readBodyBytes,  } from './read-body';
-export { errorResponse,  jsonResponse, withErrorBoundary } from './responses';
+export { decodeUtf8, readBodyBytes } from './read-body';
+export { errorResponse, jsonResponse, withErrorBoundary } from './responses';

@@ -44,7 +44,7 @@ function describePath(path: readonly PropertyKey[]): string {
  * A sentence for one validation issue, naming the field. Messages set on a schema (refinements,
  * patterns) are kept as written; the built-in ones are rephrased for people.
  */
-function describeIssue(issue: z.core.$ZodIssue): string {
+export function describeIssue(issue: z.core.$ZodIssue): string {
   const where = describePath(issue.path);
   const subject = where === '' ? 'The body' : `"${where}"`;
   switch (issue.code) {

@@ -9,11 +9,6 @@ import { createLocalNewsletter } from './local';
 import { createSubmitKlaviyoHandler } from './submit-handler';
 import type { NewsletterService } from './types';
 
-;
-;
-;
-;
-;
 
 /** The newsletter list the environment selects: Klaviyo when its keys are set, else SQLite. */
 function createNewsletterFromEnv(e: ServerEnv, fetchImpl: typeof fetch = fetch): NewsletterService {

@@ -1,55 +1,219 @@
 /**
- * Ratings from fixtures/reviews/ratings.json (generated with the catalog), validated on first use.
+ * The local review service: published reviews are the fixture reviews
+ * (fixtures/reviews/reviews.json) plus the reviews written on /write-a-review that a moderator has
+ * approved in SQLite. Every average and count (cards, product pages, JSON-LD) is computed from that
+ * one list, so what a card says always matches the reviews a visitor can read.
  */
 import 'server-only';
-import { formatIssues } from '@/domain/zod-issues';
 import { z } from 'zod';
-import ratingsJson from '@fixtures/reviews/ratings.json';
-import type { RatingSummary, ReviewsService } from './types';
+import { formatIssues } from '@/domain/zod-issues';
+import reviewsJson from '@fixtures/reviews/reviews.json';
+import type { Locale } from '@/config/constants';
+import { reviewSchema } from '@/domain/reviews/review-schema';
+import { reviewPage, summarizeReviews, type RatingSummary, type Review, type ReviewPage } from '@/domain/reviews/review';
+import type { ReviewSubmission } from '@/domain/reviews/submission-schema';
+import type { Database } from '@/services/store/database';
+import type { ReviewsService, SubmitReviewResult } from './types';
+import { UnknownProductError } from './unknown-product';
 
-const RATINGS_FIXTURE_FILE = 'fixtures/reviews/ratings.json';
+const REVIEWS_FIXTURE_FILE = 'fixtures/reviews/reviews.json';
 
-const ratingsFileSchema = z.array(
-  z.strictObject({
-    reviewServiceId: z.string().min(1),
-    /** null while a product has no reviews yet (count 0), as the vendor reports it. */
-    average: z.number().min(0).max(5).nullable(),
-    count: z.number().int().nonnegative(),
-  }),
-);
-
-export class RatingsFixtureError extends Error {
-  override name = 'RatingsFixtureError';
+export class ReviewsFixtureError extends Error {
+  override name = 'ReviewsFixtureError';
 }
 
-/** Parses the ratings fixture; a bad entry fails with the file and JSON path in the message. */
-export function parseRatingsFixture(data: unknown, file = RATINGS_FIXTURE_FILE): Map<string, RatingSummary | null> {
-  const result = ratingsFileSchema.safeParse(data);
+/** Parses the reviews fixture; a bad entry fails with the file and JSON path in the message. */
+export function parseReviewsFixture(data: unknown, file = REVIEWS_FIXTURE_FILE): Review[] {
+  const result = z.array(reviewSchema).safeParse(data);
   if (!result.success) {
-    throw new RatingsFixtureError(`Invalid ratings fixture ${file}:\n${formatIssues(result.error, { linePrefix: `  ${file}: ` })}`);
+    throw new ReviewsFixtureError(`Invalid reviews fixture ${file}:\n${formatIssues(result.error, { linePrefix: `  ${file}: ` })}`);
   }
-  return new Map(
-    result.data.map((r) => [r.reviewServiceId, r.count > 0 && r.average !== null ? { average: r.average, count: r.count } : null]),
-  );
+  return result.data;
 }
 
-export function createLocalReviews(ratings: ReadonlyMap<string, RatingSummary | null>): ReviewsService {
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** A stored review as the moderation command lists it (email included: moderators may need to ask). */
+type StoredReview = {
+  readonly id: number;
+  readonly productId: string;
+  readonly rating: number;
+  readonly title: string;
+  readonly text: string;
+  readonly nickname: string;
+  readonly petName: string;
+  readonly petType: 'dog' | 'cat';
+  readonly email: string;
+  readonly locale: string;
+  readonly status: ReviewStatus;
+  readonly createdAt: string;
+  readonly moderatedAt: string | null;
+};
+
+type StoredRow = {
+  id: number;
+  product_id: string;
+  rating: number;
+  title: string;
+  text: string;
+  nickname: string;
+  pet_name: string;
+  pet_type: 'dog' | 'cat';
+  email: string;
+  locale: string;
+  status: ReviewStatus;
+  created_at: string;
+  moderated_at: string | null;
+};
+
+const toStored = (row: StoredRow): StoredReview => ({
+  id: row.id,
+  productId: row.product_id,
+  rating: row.rating,
+  title: row.title,
+  text: row.text,
+  nickname: row.nickname,
+  petName: row.pet_name,
+  petType: row.pet_type,
+  email: row.email,
+  locale: row.locale,
+  status: row.status,
+  createdAt: row.created_at,
+  moderatedAt: row.moderated_at,
+});
+
+/** The public form of an approved review: no email, the date only. */
+const toPublished = (row: StoredRow): Review => ({
+  id: `local-${row.id}`,
+  productId: row.product_id,
+  rating: row.rating,
+  title: row.title,
+  text: row.text,
+  author: row.nickname,
+  petName: row.pet_name,
+  petType: row.pet_type,
+  date: row.created_at.slice(0, 10),
+  helpfulCount: 0,
+});
+
+export type LocalReviewsOptions = {
+  /** Published fixture reviews. */
+  readonly fixtures: readonly Review[];
+  /** Where written reviews are kept; opened on first use (a closure so pages without reviews never open it). */
+  readonly db: () => Database;
+  /** Review-service ids a review may be written for (the catalog's); others are refused. */
+  readonly isKnownProduct: (productId: string) => boolean | Promise<boolean>;
+  readonly now?: () => Date;
+  /** Where a store failure is reported; the ratings then come from the fixtures alone. */
+  readonly onError?: (message: string, error: unknown) => void;
+};
+
+export type LocalReviewsAdmin = {
+  list(status?: ReviewStatus): StoredReview[];
+  /** Sets a pending (or previously moderated) review's status; false when no review has that id. */
+  moderate(id: number, status: Exclude<ReviewStatus, 'pending'>): boolean;
+};
+
+/**
+ * @example
+ * const reviews = createLocalReviews({ fixtures, db: () => openDatabase({ dataDir: '.data' }), isKnownProduct: () => true });
+ * await reviews.ratingSummary('BBL-20010'); // { average: 4.5, count: 12 }
+ */
+export function createLocalReviews(options: LocalReviewsOptions): ReviewsService & LocalReviewsAdmin {
+  const now = options.now ?? (() => new Date());
+  const onError = options.onError ?? ((message, error) => console.error(`[reviews] ${message}`, error));
+  const fixturesByProduct = new Map<string, Review[]>();
+  for (const review of options.fixtures) {
+    const list = fixturesByProduct.get(review.productId) ?? [];
+    list.push(review);
+    fixturesByProduct.set(review.productId, list);
+  }
+
+  const approvedRows = (productIds: readonly string[] | null): StoredRow[] => {
+    try {
+      const db = options.db();
+      if (productIds === null) return db.prepare<[], StoredRow>("SELECT * FROM reviews WHERE status = 'approved'").all();
+      if (productIds.length === 0) return [];
+      const placeholders = productIds.map(() => '?').join(',');
+      return db.prepare<string[], StoredRow>(`SELECT * FROM reviews WHERE status = 'approved' AND product_id IN (${placeholders})`).all(...productIds);
+    } catch (error) {
+      // Ratings are decoration: an unreadable store shows the fixture reviews rather than an error page.
+      onError('reading approved reviews failed; showing fixture reviews only', error);
+      return [];
+    }
+  };
+
+  const published = (productIds: readonly string[]): Map<string, Review[]> => {
+    const byProduct = new Map<string, Review[]>();
+    for (const id of productIds) byProduct.set(id, [...(fixturesByProduct.get(id) ?? [])]);
+    // Large listings ask for every product: one query for all approved rows beats a huge IN list.
+    for (const row of approvedRows(productIds.length > 200 ? null : productIds)) byProduct.get(row.product_id)?.push(toPublished(row));
+    return byProduct;
+  };
+
+  const summaries = (ids: readonly string[]): Map<string, RatingSummary> => {
+    const found = new Map<string, RatingSummary>();
+    for (const [id, reviews] of published([...new Set(ids)])) {
+      const summary = summarizeReviews(reviews);
+      if (summary) found.set(id, summary);
+    }
+    return found;
+  };
+
+  const store = () => options.db();
+
   return {
-    ratingSummary: (id) => Promise.resolve(ratings.get(id) ?? null),
-    ratingSummaries: (ids) => {
-      const found = new Map<string, RatingSummary>();
-      for (const id of ids) {
-        const summary = ratings.get(id);
-        if (summary) found.set(id, summary);
+    ratingSummary: (id) => Promise.resolve(summaries([id]).get(id) ?? null),
+    ratingSummaries: (ids) => Promise.resolve(summaries(ids)),
+    productReviews: (id, query): Promise<ReviewPage> => Promise.resolve(reviewPage(published([id]).get(id) ?? [], query)),
+    async submitReview(submission: ReviewSubmission, context: { readonly locale: Locale }): Promise<SubmitReviewResult> {
+      if (!(await options.isKnownProduct(submission.productId))) throw new UnknownProductError(submission.productId);
+      try {
+        // better-sqlite3 returns from run() after the commit (synchronous = FULL): a 200 means on disk.
+        const { lastInsertRowid } = store()
+          .prepare<[string, number, string, string, string, string, string, string, string, string]>(
+            `INSERT INTO reviews (product_id, rating, title, text, nickname, pet_name, pet_type, email, locale, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            submission.productId,
+            submission.rating,
+            submission.title,
+            submission.text,
+            submission.nickname,
+            submission.petName,
+            submission.petType,
+            submission.email,
+            context.locale,
+            now().toISOString(),
+          );
+        return { ok: true, id: String(lastInsertRowid), status: 'pending' };
+      } catch (error) {
+        onError('storing a review failed', error);
+        return { ok: false, reason: 'unavailable', message: error instanceof Error ? error.message : String(error) };
       }
-      return Promise.resolve(found);
+    },
+    list(status) {
+      const db = store();
+      const rows = status
+        ? db.prepare<[string], StoredRow>('SELECT * FROM reviews WHERE status = ? ORDER BY id').all(status)
+        : db.prepare<[], StoredRow>('SELECT * FROM reviews ORDER BY id').all();
+      return rows.map(toStored);
+    },
+    moderate(id, status) {
+      const { changes } = store().prepare<[string, string, number]>('UPDATE reviews SET status = ?, moderated_at = ? WHERE id = ?').run(status, now().toISOString(), id);
+      return changes > 0;
     },
   };
 }
 
-let cached: ReviewsService | undefined;
+let fixtures: Review[] | undefined;
 
-export function localReviews(): ReviewsService {
-  cached ??= createLocalReviews(parseRatingsFixture(ratingsJson));
-  return cached;
+/** The fixture reviews, parsed once. */
+export function fixtureReviews(): readonly Review[] {
+  fixtures ??= parseReviewsFixture(reviewsJson);
+  return fixtures;
 }
+
+export type { Review };

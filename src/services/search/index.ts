@@ -13,9 +13,7 @@ import { LOCAL_SEARCH_INDEXES } from './indexes';
 import type { SearchService } from './types';
 
 export type * from './types';
-export {  type SearchClientConfig } from './client';
-;
-;
+export { type SearchClientConfig } from './client';
 
 /** The browser's search configuration: Algolia's public search key and index names, or the local route. */
 export function searchClientConfig(e: ServerEnv = env()): SearchClientConfig {

@@ -25,7 +25,5 @@ export function smartBuyScriptUrl(locale: Locale): string | null {
   return byLocale[locale] ?? null;
 }
 
-;
-;
-export { parseLocatorParams,  } from './search-params';
+export { parseLocatorParams } from './search-params';
 export type * from './types';

@@ -152,6 +152,25 @@ describe('shell analytics and flags', () => {
     other.remove();
   });
 
+  it('every link to /write-a-review pushes review_intent with the product it names; every tel: link pushes call_intent with the dialled number', () => {
+    const footer = area('footer', '<a href="/en-ca/write-a-review">Write a review</a>');
+    const page = document.createElement('div');
+    page.innerHTML =
+      '<a href="/write-a-review?product=BBL-20010">Write a review</a><a href="/en-gb/write-a-review" data-product-id="BBL-1">x</a><a href="tel:+1 (800) 555-0100">Call</a><a href="/write-a-reviews">not it</a>';
+    document.body.append(page);
+    trackShellClick(footer.querySelector('a'), '/');
+    for (const link of page.querySelectorAll('a')) trackShellClick(link, '/');
+    expect((window as DataLayerWindow).dataLayer).toEqual([
+      { event: 'footer_clicks', link_text: 'Write a review', link_url: '/en-ca/write-a-review' },
+      { event: 'review_intent', product_id: null },
+      { event: 'review_intent', product_id: 'BBL-20010' },
+      { event: 'review_intent', product_id: 'BBL-1' },
+      { event: 'call_intent', phone: '+18005550100' },
+    ]);
+    footer.remove();
+    page.remove();
+  });
+
   it('page flags render a marker only for the parts a page hides', () => {
     const { container, rerender } = render(<PageShellFlags />);
     expect(container.innerHTML).toBe('');

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { GET as challengeGet, POST as challengePost } from '@/app/api/challenge/route';
 import { POST as formsPost } from '@/app/api/forms/[name]/route';
+import { GET as reviewsGet, POST as reviewsPost } from '@/app/api/reviews/route';
 import { POST as signupPost } from '@/app/api/submit-klaviyo/route';
 import { env } from '@/config/env';
 import type * as EnvModule from '@/config/env';
@@ -164,6 +165,39 @@ describe('POST routes under arbitrary input', () => {
       fc.asyncProperty(input, formName, async (i, name) => {
         const request = buildRequest(`/api/forms/${encodeURIComponent(name)}`, i);
         if (request) await expectWellFormed(await formsPost(request, { params: Promise.resolve({ name }) }));
+      }),
+      RUNS,
+    );
+  });
+
+  it('arbitrary bodies, headers and bot tokens thrown at POST /api/reviews (and GET with arbitrary queries) never produce a 5xx or a stack trace', async () => {
+    /** Reviews that pass validation or miss it narrowly, so bodies reach the bot check and the store. */
+    const nearValidReview = fc.record(
+      {
+        productId: fc.oneof(fc.constantFrom('BBL-20010', 'BBL-10010', 'BBL-10100'), hostile),
+        rating: fc.oneof(fc.integer({ min: 0, max: 6 }), fc.constantFrom('5', 4.5, null)),
+        title: fc.oneof(fc.string({ maxLength: 110 }), hostile),
+        text: fc.oneof(fc.string({ minLength: 40, maxLength: 2100 }), hostile),
+        nickname: fc.oneof(fc.string({ maxLength: 90 }), hostile),
+        petName: fc.oneof(fc.string({ maxLength: 45 }), hostile),
+        petType: fc.oneof(fc.constantFrom('dog', 'cat'), hostile),
+        email: fc.oneof(fc.emailAddress(), hostile),
+        consent: fc.oneof(fc.constant(true), fc.anything()),
+      },
+      { requiredKeys: ['productId', 'rating', 'title', 'text', 'nickname', 'petType', 'email', 'consent'] },
+    );
+    const reviewInput = fc.record({
+      contentType,
+      headers: fc.tuple(headers, fc.option(token, { nil: undefined })).map(([h, t]) => (t === undefined ? h : { ...h, 'x-bot-check-token': t })),
+      body: fc.oneof(body, { arbitrary: nearValidReview.map(text), weight: 4 }),
+    });
+    const query = fc.record({ product: fc.oneof(fc.constant('BBL-20010'), hostile), sort: hostile, page: fc.oneof(hostile, fc.integer().map(String)) }, { requiredKeys: [] });
+    await fc.assert(
+      fc.asyncProperty(reviewInput, query, async (i, q) => {
+        const post = buildRequest(`/api/reviews?${new URLSearchParams({ locale: q.sort ?? '' }).toString()}`, i);
+        if (post) await expectWellFormed(await reviewsPost(post));
+        const get = buildRequest(`/api/reviews?${new URLSearchParams(q).toString()}`, i, 'GET');
+        if (get) await expectWellFormed(await reviewsGet(get));
       }),
       RUNS,
     );

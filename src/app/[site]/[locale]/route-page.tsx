@@ -4,6 +4,7 @@
  */
 import type { Metadata } from 'next';
 import type { SiteRoute } from '@/config/routes';
+import { ContentPage, contentPageMetadata, robotsFor, type SearchParams } from '@/blocks/page/content-page';
 import { PageIntro } from '@/shell/page-intro';
 import { resolveSite, type SiteParams } from './site';
 import { pageTitle } from '@/domain/site/site-context';
@@ -11,15 +12,27 @@ import { routeCopy } from './route-copy';
 
 type Props = { params: Promise<SiteParams> };
 
-export function routePage(route: SiteRoute) {
+type ContentProps = Props & { searchParams: Promise<SearchParams> };
+
+/**
+ * A §2 route whose body is page-builder content (the legal pages): the content targeted at the
+ * route, theme and locale, or the route's intro while no content exists yet, so the route never 404s.
+ */
+export function contentRoutePage(route: SiteRoute) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const site = await resolveSite(params);
-    return { title: pageTitle(routeCopy(route, site.theme, site.brand).title, site) };
+    const meta = await contentPageMetadata({ theme: site.theme, locale: site.locale, urlPath: route });
+    if (!meta) return { title: pageTitle(routeCopy(route, site.theme, site.brand).title, site) };
+    return { title: pageTitle(meta.title, site), description: meta.description, robots: robotsFor(meta.noIndex) };
   }
-  async function Page({ params }: Props) {
+  async function Page({ params, searchParams }: ContentProps) {
     const site = await resolveSite(params);
-    const copy = routeCopy(route, site.theme, site.brand);
-    return <PageIntro heading={copy.heading} intro={copy.intro} />;
+    const target = { theme: site.theme, locale: site.locale, urlPath: route };
+    if (!(await contentPageMetadata(target))) {
+      const copy = routeCopy(route, site.theme, site.brand);
+      return <PageIntro heading={copy.heading} intro={copy.intro} />;
+    }
+    return <ContentPage target={target} searchParams={await searchParams} />;
   }
   return { Page, generateMetadata };
 }

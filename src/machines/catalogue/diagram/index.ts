@@ -4,10 +4,9 @@ import { layoutMachine, type MachineLayout } from './layout';
 import { machineGraph } from './machine-graph';
 import { renderMachineSvg } from './svg';
 
-export {    type MachineLayout,   } from './layout';
-export { machineGraph,     } from './machine-graph';
+export { type MachineLayout } from './layout';
+export { machineGraph } from './machine-graph';
 export { renderMachineMarkdown } from './markdown';
-;
 
 /**
  * Draws a machine from its live definition: graph → ELK layout → SVG. One function for the

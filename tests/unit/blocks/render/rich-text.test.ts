@@ -18,4 +18,10 @@ describe('rich text from the Text element', () => {
   it('styles outside the allowlist are removed (no positioning over the page)', () => {
     expect(sanitizeRichText('<span style="position:fixed;top:0;color:red">x</span>')).toBe('<span style="color:red">x</span>');
   });
+
+  it('a link to the privacy policy, in any locale, always opens in a new tab (§2); other site links stay in the tab', () => {
+    expect(sanitizeRichText('<a href="/privacy-policy">p</a>')).toBe('<a href="/privacy-policy" target="_blank" rel="noopener noreferrer">p</a>');
+    expect(sanitizeRichText('<a href="/en-gb/privacy-policy#cookies">p</a>')).toBe('<a href="/en-gb/privacy-policy#cookies" target="_blank" rel="noopener noreferrer">p</a>');
+    expect(sanitizeRichText('<a href="/contact">c</a>')).toBe('<a href="/contact">c</a>');
+  });
 });

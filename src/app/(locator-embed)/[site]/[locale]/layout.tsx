@@ -7,6 +7,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { LOCALE_OPTIONS } from '@/config/locales';
+import { IntentClickTracking } from '@/shell/shell-click-tracking';
 import { ZodBrowserConfig } from '@/shell/zod-browser-config';
 import { bodyFont, headingFont } from '../../../fonts';
 import { resolveSite, type SiteParams } from '../../../[site]/[locale]/site';
@@ -23,6 +24,7 @@ export default async function LocatorEmbedLayout({ children, params }: Props) {
     <html lang={LOCALE_OPTIONS[site.locale].htmlLang} data-theme={site.theme} className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
         <ZodBrowserConfig />
+        <IntentClickTracking />
         <main id="main-content" className="locator-embed">
           {children}
         </main>

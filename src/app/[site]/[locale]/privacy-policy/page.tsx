@@ -1,5 +1,5 @@
-import { routePage } from '../route-page';
+import { contentRoutePage } from '../route-page';
 
-const page = routePage('/privacy-policy');
+const page = contentRoutePage('/privacy-policy');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,5 @@
-import { routePage } from '../route-page';
+import { contentRoutePage } from '../route-page';
 
-const page = routePage('/terms');
+const page = contentRoutePage('/terms');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

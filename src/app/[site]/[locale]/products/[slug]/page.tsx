@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { localizePath } from '@/config/locales';
+import { reviewPage } from '@/domain/reviews/review';
+import { reviewListQuerySchema } from '@/domain/reviews/review-schema';
+import { ProductReviews } from '@/features/reviews/product-reviews';
 import { requestOrigin } from '@/services/http/request-origin';
 import { catalogService } from '@/services/catalog';
 import { reviewsService } from '@/services/reviews';
@@ -9,7 +12,10 @@ import { productJsonLd, serializeJsonLd } from '@/features/catalog/product-json-
 import { requestNonce, resolveSite, type SiteParams } from '../../site';
 import { pageTitle } from '@/domain/site/site-context';
 
-type Props = { params: Promise<SiteParams & { slug: string }> };
+type Props = {
+  params: Promise<SiteParams & { slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** The product for this page, or a 404 when the slug is unknown or the product is not sold in the locale. */
 async function loadProduct(params: Props['params']) {
@@ -26,16 +32,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** A product detail page (§2 "Product card links open the product's own detail page"). */
-export default async function ProductPage({ params }: Props) {
+export default async function ProductPage({ params, searchParams }: Props) {
   const { site, product } = await loadProduct(params);
-  const [brand, rating, nonce, origin] = await Promise.all([
+  const query = reviewListQuerySchema.parse(await searchParams);
+  const reviewId = product.bazaarvoiceProductId;
+  const [brand, reviews, nonce, origin] = await Promise.all([
     catalogService().brandById(product.brand),
-    product.bazaarvoiceProductId ? reviewsService().ratingSummary(product.bazaarvoiceProductId) : Promise.resolve(null),
+    reviewId ? reviewsService().productReviews(reviewId, query) : Promise.resolve(reviewPage([], query)),
     requestNonce(),
     requestOrigin(),
   ]);
+  // The stars, the list and the JSON-LD all read this one answer (one source of truth).
+  const rating = reviews.summary;
   const url = localizePath(product.productDetailPageUrl, site.locale);
-  const jsonLd = serializeJsonLd(productJsonLd({ product, brand: brand ?? null, rating, origin: origin ?? '', url }));
+  const jsonLd = serializeJsonLd(productJsonLd({ product, brand: brand ?? null, rating, origin: origin ?? '', url, reviews: reviews.items }));
+  const writeHref = `${localizePath('/write-a-review', site.locale)}${reviewId ? `?product=${encodeURIComponent(reviewId)}` : ''}`;
   return (
     <>
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
@@ -45,7 +56,9 @@ export default async function ProductPage({ params }: Props) {
         brandHref={brand ? localizePath(brand.brandPageUrl, site.locale) : null}
         rating={rating}
         whereToBuyHref={localizePath('/where-to-buy', site.locale)}
-      />
+      >
+        {reviewId ? <ProductReviews page={reviews} productName={product.name} path={url} writeHref={writeHref} /> : null}
+      </ProductDetail>
     </>
   );
 }

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineBlock } from '../block-guard';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
+import { INGREDIENT_ITEM_INPUTS, ingredientItemSchema } from './ingredient-item';
+import { VitalIngredients } from './vital-ingredients';
+
+export const vitalIngredientsSchema = z.object({
+  heading: z.string().trim().min(1),
+  body: optionalTextSchema,
+  ingredients: z.array(ingredientItemSchema).min(1).max(24),
+  backgroundColor: backgroundColorSchema(),
+});
+
+export const vitalIngredientsBlock = defineBlock({
+  name: 'Vital Ingredients',
+  inputs: [
+    { name: 'heading', type: 'string', required: true, helperText: 'The section heading (an h2).' },
+    { name: 'body', type: 'longText' },
+    { name: 'ingredients', type: 'list', required: true, subFields: INGREDIENT_ITEM_INPUTS, helperText: 'From the ingredients model: name, image and why it is there.' },
+    backgroundColorInput(),
+  ],
+  schema: vitalIngredientsSchema,
+  component: VitalIngredients,
+});

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { GET, POST } from '@/app/api/reviews/route';
+import { env } from '@/config/env';
+import type * as EnvModule from '@/config/env';
+import { REVIEW_MESSAGES } from '@/domain/reviews/submission';
+import { signLocalToken } from '@/services/bot-check/local-token';
+import { localReviews } from '@/services/reviews';
+
+vi.mock('@/config/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof EnvModule>();
+  const { tempDataDir } = await import('../services/store/temp-data-dir');
+  const parsed = actual.parseEnv({
+    DATA_DIR: tempDataDir('api-reviews').dir,
+    SIGNUP_RATE_LIMIT_PER_MINUTE: '100000',
+    LOCAL_CHALLENGE_SECRET: 'reviews-test-secret-0123456789abcdefghij',
+  });
+  return { ...actual, env: () => parsed };
+});
+
+afterAll(() => fs.rmSync(env().DATA_DIR, { recursive: true, force: true }));
+
+const freshToken = () =>
+  signLocalToken(env().LOCAL_CHALLENGE_SECRET ?? '', { id: randomBytes(16).toString('base64url'), expiresAt: Math.floor(Date.now() / 1000) + 300 });
+
+const review = {
+  productId: 'BBL-20010',
+  rating: 4,
+  title: 'Settled tummy',
+  text: 'Our spaniel used to turn his nose up at everything; he now finishes every bowl and asks for more.',
+  nickname: 'Alex',
+  petName: 'Rufus',
+  petType: 'dog',
+  email: 'alex@example.com',
+  consent: true,
+};
+
+const post = (body: unknown, token: string | null = freshToken(), locale = 'en-gb') =>
+  POST(
+    new Request(`http://localhost:3000/api/reviews?locale=${locale}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-bot-check-token': token } : {}) },
+    }),
+  );
+
+describe('POST /api/reviews', () => {
+  it('a valid review with a passing bot check is on disk as pending when the answer is 200', async () => {
+    const response = await post(review);
+    expect(response.status).toBe(200);
+    const { results } = (await response.json()) as { results: { id: string; status: string } };
+    expect(results.status).toBe('pending');
+    const row = localReviews().list().find((r) => String(r.id) === results.id);
+    expect(row).toMatchObject({ productId: 'BBL-20010', rating: 4, nickname: 'Alex', email: 'alex@example.com', locale: 'en-gb', status: 'pending' });
+  });
+
+  it('a bad field answers 400 with the form message and the field it belongs under', async () => {
+    const response = await post({ ...review, text: 'Too short.' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: REVIEW_MESSAGES.textTooShort, field: 'text' });
+  });
+
+  it('a product the catalog does not sell is refused under the product field', async () => {
+    const response = await post({ ...review, productId: 'BBL-99999' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: REVIEW_MESSAGES.unknownProduct, field: 'productId' });
+  });
+
+  it('a review without a bot-check token, or with a forged one, is refused with 403 and not stored', async () => {
+    const before = localReviews().list().length;
+    expect((await post(review, null)).status).toBe(403);
+    expect((await post(review, 'XXXX.DUMMY.TOKEN.XXXX')).status).toBe(403);
+    expect(localReviews().list()).toHaveLength(before);
+  });
+
+  it('an unknown field is refused by name', async () => {
+    const response = await post({ ...review, status: 'approved' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain('"status"');
+  });
+});
+
+describe('GET /api/reviews', () => {
+  it('answers a sorted page of the product’s published reviews with their summary', async () => {
+    const response = await GET(new Request('http://localhost:3000/api/reviews?product=BBL-20010&sort=lowest&page=1'));
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as { items: { rating: number }[]; sort: string; summary: { count: number } };
+    expect(page.sort).toBe('lowest');
+    expect(page.items.map((r) => r.rating)).toEqual([...page.items.map((r) => r.rating)].sort((a, b) => a - b));
+    expect(page.summary.count).toBeGreaterThan(0);
+  });
+
+  it('a missing product answers 400', async () => {
+    expect((await GET(new Request('http://localhost:3000/api/reviews'))).status).toBe(400);
+  });
+});
