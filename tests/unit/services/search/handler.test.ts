@@ -308,7 +308,16 @@ describe('search amplification limits', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-brightbowl-peer': peer },
         body: JSON.stringify({
-          requests: Array.from({ length: queries }, () => ({ indexName: LOCAL_SEARCH_INDEXES.content, query: 'dog', hitsPerPage, facetFilters: [['locale:en-us', 'locale:multi']] })),
+          // Titles only: the hits asked for are what the budget counts; full article text would make 2,000 hits
+          // pass the 1 MB answer cap, which is a separate refusal.
+          requests: Array.from({ length: queries }, () => ({
+            indexName: LOCAL_SEARCH_INDEXES.content,
+            query: 'dog',
+            hitsPerPage,
+            attributesToRetrieve: ['title'],
+            attributesToHighlight: ['title'],
+            facetFilters: [['locale:en-us', 'locale:multi']],
+          })),
         }),
       }),
     );
