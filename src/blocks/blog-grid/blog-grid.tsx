@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { gridArticles, paginate } from '@/domain/blog/article';
 import { ArticleCard } from '../blog-ui/article-card';
 import { Pager } from '../blog-ui/pager';
 import styles from '../blog-ui/blog-ui.module.css';
 import type { BlockProps } from '../types';
-import { Section } from '@/ui/section';
-import { BlockHeading, TextBody } from '@/ui/typography';
+import { HeadedSection } from '@/ui/section';
+import { TextBody } from '@/ui/typography';
 import type { blogGridSchema } from './registration';
 
 /** What an empty grid says: a real sentence, never a blank band. */
@@ -17,13 +16,9 @@ export const EMPTY_GRID_TEXT = 'No articles yet. Check back soon.';
  * and each page has its own address, so the list works with JavaScript off.
  */
 export function BlogGrid({ type, heading, intro, pageSize, page, listingUrl, articles, backgroundColor }: BlockProps<typeof blogGridSchema>) {
-  const headingId = useId();
   const current = paginate(gridArticles(type, articles), page, pageSize);
   return (
-    <Section backgroundColor={backgroundColor} labelledBy={headingId}>
-      <BlockHeading level="h2" size="title" id={headingId}>
-        {heading}
-      </BlockHeading>
+    <HeadedSection backgroundColor={backgroundColor} heading={heading}>
       <TextBody text={intro} />
       {current.items.length === 0 ? (
         <p className={styles.empty}>{EMPTY_GRID_TEXT}</p>
@@ -37,6 +32,6 @@ export function BlogGrid({ type, heading, intro, pageSize, page, listingUrl, art
         </ul>
       )}
       {listingUrl ? <Pager page={current} label={`${heading}: pages`} listingUrl={listingUrl} /> : null}
-    </Section>
+    </HeadedSection>
   );
 }

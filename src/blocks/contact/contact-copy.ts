@@ -59,7 +59,3 @@ export type ContactFaq = {
   readonly category: string;
 };
 
-/** The element id of a FAQ, the target of `/contact?faq={objectID}`. */
-export function faqElementId(id: string): string {
-  return `faq-${id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
-}

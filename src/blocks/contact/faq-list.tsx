@@ -2,8 +2,9 @@
 
 import { useEffect, useId } from 'react';
 import { BlockHeading } from '@/ui/typography';
-import { paragraphs } from '@/ui/typography';
-import { faqElementId, type ContactFaq } from './contact-copy';
+import { faqElementId } from '@/domain/faq/faq';
+import { FaqAccordion } from '@/features/faq/faq-accordion';
+import type { ContactFaq } from './contact-copy';
 import styles from './contact.module.css';
 
 /**
@@ -30,18 +31,7 @@ export function FaqList({ heading, faqs, openId }: { readonly heading: string; r
       <BlockHeading level="h2" size="title" id={headingId}>
         {heading}
       </BlockHeading>
-      <div className={styles.faqList}>
-        {faqs.map((faq) => (
-          <details key={faq.id} id={faqElementId(faq.id)} className={styles.faq} open={faq.id === target} data-faq-id={faq.id}>
-            <summary className={styles.question}>{faq.question}</summary>
-            <div className={styles.answer}>
-              {paragraphs(faq.answer).map((p, i) => (
-                <p key={i}>{p}</p>
-              ))}
-            </div>
-          </details>
-        ))}
-      </div>
+      <FaqAccordion faqs={faqs} openId={target} />
     </section>
   );
 }

@@ -1,10 +1,8 @@
-import { useId } from 'react';
-import { faqIdFromQuestion, type Faq } from '@/domain/faq/faq';
+import { type Faq, withFaqIds } from '@/domain/faq/faq';
 import { FaqAccordion, FaqJsonLd } from '@/features/faq/faq-accordion';
 import faqStyles from '@/features/faq/faq.module.css';
 import type { BlockProps } from '../types';
-import { Section } from '@/ui/section';
-import { BlockHeading, TextBody } from '@/ui/typography';
+import { HeadedSection } from '@/ui/section';
 import type { faqFullSchema } from './registration';
 
 /** Questions grouped by category, categories in the order they first appear. */
@@ -22,16 +20,11 @@ function groupByCategory(faqs: readonly Faq[]): { category: string; faqs: Faq[] 
  * more than one), as accordions, with FAQPage structured data. A server block, no JavaScript.
  */
 export function FaqFull({ heading, body, faqs, backgroundColor }: BlockProps<typeof faqFullSchema>) {
-  const headingId = useId();
-  const items: Faq[] = faqs.map((f) => ({ ...f, id: f.id || faqIdFromQuestion(f.question) }));
+  const items: Faq[] = withFaqIds(faqs);
   const groups = groupByCategory(items);
   return (
-    <Section backgroundColor={backgroundColor} labelledBy={headingId}>
+    <HeadedSection backgroundColor={backgroundColor} heading={heading} body={body}>
       <FaqJsonLd faqs={items} />
-      <BlockHeading level="h2" size="title" id={headingId}>
-        {heading}
-      </BlockHeading>
-      <TextBody text={body} />
       {groups.length === 1 ? (
         <FaqAccordion faqs={items} />
       ) : (
@@ -42,6 +35,6 @@ export function FaqFull({ heading, body, faqs, backgroundColor }: BlockProps<typ
           </div>
         ))
       )}
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { newestFirst, paginate } from '@/domain/blog/article';
 import { ArticleCard } from '../blog-ui/article-card';
 import { Pager } from '../blog-ui/pager';
 import styles from '../blog-ui/blog-ui.module.css';
 import type { BlockProps } from '../types';
-import { Section } from '@/ui/section';
-import { BlockHeading, TextBody } from '@/ui/typography';
+import { HeadedSection } from '@/ui/section';
+import { TextBody } from '@/ui/typography';
 import type { pressGridSchema } from './registration';
 
 const EMPTY_PRESS_TEXT = 'No press releases yet.';
@@ -15,13 +14,9 @@ const EMPTY_PRESS_TEXT = 'No press releases yet.';
  * summaries (how journalists scan a newsroom), optionally as image cards; paged like Blog Grid.
  */
 export function PressGrid({ heading, intro, showImages, pageSize, page, listingUrl, articles, backgroundColor }: BlockProps<typeof pressGridSchema>) {
-  const headingId = useId();
   const current = paginate(newestFirst(articles), page, pageSize);
   return (
-    <Section backgroundColor={backgroundColor} labelledBy={headingId}>
-      <BlockHeading level="h2" size="title" id={headingId}>
-        {heading}
-      </BlockHeading>
+    <HeadedSection backgroundColor={backgroundColor} heading={heading}>
       <TextBody text={intro} />
       {current.items.length === 0 ? (
         <p className={styles.empty}>{EMPTY_PRESS_TEXT}</p>
@@ -35,6 +30,6 @@ export function PressGrid({ heading, intro, showImages, pageSize, page, listingU
         </ul>
       )}
       {listingUrl ? <Pager page={current} label={`${heading}: pages`} listingUrl={listingUrl} /> : null}
-    </Section>
+    </HeadedSection>
   );
 }

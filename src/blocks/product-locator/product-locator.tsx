@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import { localizePath } from '@/config/locales';
 import { useBlockEnvironment } from '../block-environment';
 import type { BlockProps } from '../types';
-import { Section } from '@/ui/section';
-import { BlockHeading } from '@/ui/typography';
+import { HeadedSection } from '@/ui/section';
 import styles from '../catalog-ui/catalog-ui.module.css';
 import type { productLocatorSchema } from './registration';
 
@@ -14,18 +12,14 @@ import type { productLocatorSchema } from './registration';
  */
 export function ProductLocator({ heading, upc, buyOnline, backgroundColor }: BlockProps<typeof productLocatorSchema>) {
   const { locale } = useBlockEnvironment();
-  const headingId = useId();
   const params = new URLSearchParams();
   if (buyOnline) params.set('ons', '1');
   if (upc) params.set('sc-upc', upc);
   const query = params.toString();
   const src = `${localizePath('/where-to-buy/embed', locale)}${query ? `?${query}` : ''}`;
   return (
-    <Section backgroundColor={backgroundColor} labelledBy={headingId}>
-      <BlockHeading level="h2" size="title" id={headingId}>
-        {heading}
-      </BlockHeading>
+    <HeadedSection backgroundColor={backgroundColor} heading={heading}>
       <iframe className={styles.frame} src={src} title={`${heading}: store locator`} loading="lazy" />
-    </Section>
+    </HeadedSection>
   );
 }

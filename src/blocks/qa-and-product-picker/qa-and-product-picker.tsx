@@ -1,23 +1,17 @@
 import { useId, useState } from 'react';
 import { FaqAccordion } from '@/features/faq/faq-accordion';
 import type { BlockProps } from '../types';
-import { Section } from '@/ui/section';
-import { BlockHeading, TextBody } from '@/ui/typography';
+import { HeadedSection } from '@/ui/section';
 import type { qaAndProductPickerSchema } from './registration';
 import styles from './qa-and-product-picker.module.css';
 
 export function QaAndProductPicker({ heading, body, pickerLabel, products, backgroundColor }: BlockProps<typeof qaAndProductPickerSchema>) {
-  const headingId = useId();
   const pickerId = useId();
   const [index, setIndex] = useState(0);
   const product = products[index] ?? products[0];
   const faqs = (product?.questions ?? []).map((q, i) => ({ id: `${product?.productId || 'product'}-${index}-q${i + 1}`, ...q }));
   return (
-    <Section backgroundColor={backgroundColor} labelledBy={headingId}>
-      <BlockHeading level="h2" size="title" id={headingId}>
-        {heading}
-      </BlockHeading>
-      <TextBody text={body} />
+    <HeadedSection backgroundColor={backgroundColor} heading={heading} body={body}>
       <div className={styles.picker}>
         <label htmlFor={pickerId}>{pickerLabel}</label>
         <select id={pickerId} value={index} onChange={(event) => setIndex(Number(event.target.value))}>
@@ -33,6 +27,6 @@ export function QaAndProductPicker({ heading, body, pickerLabel, products, backg
         <h3 className={styles.product}>{product?.productName}</h3>
         <FaqAccordion key={index} faqs={faqs} />
       </div>
-    </Section>
+    </HeadedSection>
   );
 }

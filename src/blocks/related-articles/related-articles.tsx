@@ -1,10 +1,8 @@
-import { useId } from 'react';
 import { relatedArticles } from '@/domain/blog/article';
 import { ArticleCard } from '../blog-ui/article-card';
 import styles from '../blog-ui/blog-ui.module.css';
 import type { BlockProps } from '../types';
-import { Section } from '@/ui/section';
-import { BlockHeading } from '@/ui/typography';
+import { HeadedSection } from '@/ui/section';
 import type { relatedArticlesSchema } from './registration';
 
 /**
@@ -12,14 +10,10 @@ import type { relatedArticlesSchema } from './registration';
  * With nothing related it renders nothing at all: an empty "related" band is noise.
  */
 export function RelatedArticles({ heading, category, currentUrl, limit, articles, backgroundColor }: BlockProps<typeof relatedArticlesSchema>) {
-  const headingId = useId();
   const related = relatedArticles(articles, { category, currentUrl, limit });
   if (related.length === 0) return null;
   return (
-    <Section backgroundColor={backgroundColor} labelledBy={headingId}>
-      <BlockHeading level="h2" size="title" id={headingId}>
-        {heading}
-      </BlockHeading>
+    <HeadedSection backgroundColor={backgroundColor} heading={heading}>
       <ul className={styles.grid}>
         {related.map((article) => (
           <li key={article.url}>
@@ -27,6 +21,6 @@ export function RelatedArticles({ heading, category, currentUrl, limit, articles
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { localizePath } from '@/config/locales';
 import type { ReviewPage, ReviewSort } from '@/domain/reviews/review';
 import { ReviewList } from '@/features/reviews/review-list';
 import { useBlockEnvironment } from '../block-environment';
 import type { BlockProps } from '../types';
-import { Section } from '@/ui/section';
-import { BlockHeading, TextBody } from '@/ui/typography';
+import { HeadedSection } from '@/ui/section';
 import type { reviewsFromServiceSchema } from './registration';
 import styles from './reviews-from-a-review-service.module.css';
 
@@ -28,7 +27,6 @@ export function reviewsUrl(productId: string, query: Query, pageSize: number): s
 
 export function ReviewsFromAReviewService({ heading, body, productId, pageSize, defaultSort, showWriteReviewLink, backgroundColor }: BlockProps<typeof reviewsFromServiceSchema>) {
   const { locale } = useBlockEnvironment();
-  const headingId = useId();
   const [query, setQuery] = useState<Query>({ sort: defaultSort, page: 1 });
   const [loaded, setLoaded] = useState<Loaded>({ url: null, page: null, failed: false });
   const url = reviewsUrl(productId, query, pageSize);
@@ -54,11 +52,7 @@ export function ReviewsFromAReviewService({ heading, body, productId, pageSize, 
 
   const writeHref = showWriteReviewLink ? `${localizePath('/write-a-review', locale)}?product=${encodeURIComponent(productId)}` : undefined;
   return (
-    <Section backgroundColor={backgroundColor} labelledBy={headingId}>
-      <BlockHeading level="h2" size="title" id={headingId}>
-        {heading}
-      </BlockHeading>
-      <TextBody text={body} />
+    <HeadedSection backgroundColor={backgroundColor} heading={heading} body={body}>
       {/* The list's height is reserved while it loads, so the page below does not move. */}
       <div className={styles.body} aria-busy={state.status === 'loading'} data-reviews-status={state.status}>
         {state.page ? (
@@ -68,6 +62,6 @@ export function ReviewsFromAReviewService({ heading, body, productId, pageSize, 
         ) : null}
         {state.status === 'error' ? <p role="alert">{REVIEWS_LOAD_ERROR}</p> : null}
       </div>
-    </Section>
+    </HeadedSection>
   );
 }

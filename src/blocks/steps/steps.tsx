@@ -1,19 +1,13 @@
-import { useId } from 'react';
 import type { BlockProps } from '../types';
-import { Section } from '@/ui/section';
-import { BlockHeading, TextBody } from '@/ui/typography';
+import { HeadedSection } from '@/ui/section';
+import { TextBody } from '@/ui/typography';
 import type { stepsSchema } from './registration';
 import styles from './steps.module.css';
 
 /** Steps (§2 ingredients and nutrition): a numbered how-to (an ordered list), server-rendered. */
 export function Steps({ heading, body, steps, backgroundColor }: BlockProps<typeof stepsSchema>) {
-  const headingId = useId();
   return (
-    <Section backgroundColor={backgroundColor} labelledBy={headingId}>
-      <BlockHeading level="h2" size="title" id={headingId}>
-        {heading}
-      </BlockHeading>
-      <TextBody text={body} />
+    <HeadedSection backgroundColor={backgroundColor} heading={heading} body={body}>
       <ol className={styles.steps}>
         {steps.map((step, i) => (
           <li key={`${step.heading}-${i}`} className={styles.step}>
@@ -22,6 +16,6 @@ export function Steps({ heading, body, steps, backgroundColor }: BlockProps<type
           </li>
         ))}
       </ol>
-    </Section>
+    </HeadedSection>
   );
 }

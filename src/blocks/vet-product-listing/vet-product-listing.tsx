@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useBlockEnvironment } from '../block-environment';
 import { CardGrid } from '../catalog-ui/card-grid';
 import { FilterChips } from '../catalog-ui/filter-chips';
@@ -8,8 +7,7 @@ import { speciesParam, tagsOf, toBuyAction } from '../catalog-ui/shared-catalog-
 import { useCatalogListing } from '../catalog-ui/use-catalog-listing';
 import { useUrlFilters } from '../catalog-ui/url-filters';
 import type { BlockProps } from '../types';
-import { Section } from '@/ui/section';
-import { BlockHeading } from '@/ui/typography';
+import { HeadedSection } from '@/ui/section';
 import type { vetProductListingSchema } from './registration';
 
 /**
@@ -29,7 +27,6 @@ export function VetProductListing({
   backgroundColor,
 }: BlockProps<typeof vetProductListingSchema>) {
   const { locale } = useBlockEnvironment();
-  const headingId = useId();
   const state = useCatalogListing({ locale, species: speciesParam(petType) });
   const featured = tagsOf(featuredFilters);
   const needs = dietaryNeedsFilters.map((f) => f.filter);
@@ -45,10 +42,7 @@ export function VetProductListing({
   );
 
   return (
-    <Section backgroundColor={backgroundColor} labelledBy={headingId}>
-      <BlockHeading level="h2" size="title" id={headingId}>
-        {heading}
-      </BlockHeading>
+    <HeadedSection backgroundColor={backgroundColor} heading={heading}>
       <FilterChips label="Featured" filters={featured} active={active} onToggle={toggle} onClear={clear} />
       <FilterChips label="Dietary needs" filters={needs} active={active} onToggle={toggle} onClear={clear} />
       <ListingStatus state={state} retry={state.retry} />
@@ -64,6 +58,6 @@ export function VetProductListing({
           </>
         )
       ) : null}
-    </Section>
+    </HeadedSection>
   );
 }

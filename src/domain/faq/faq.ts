@@ -40,3 +40,8 @@ export function faqPageJsonLd(faqs: readonly Faq[]) {
     mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
   };
 }
+
+/** FAQs as an editor saved them, each with an id (its own, or one made from the question). */
+export function withFaqIds<F extends { readonly id?: string | undefined; readonly question: string }>(faqs: readonly F[]): (F & { readonly id: string })[] {
+  return faqs.map((f) => ({ ...f, id: f.id || faqIdFromQuestion(f.question) }));
+}

@@ -3,14 +3,9 @@
  * and screen readers announce it as expanded or collapsed, with no JavaScript. Server-rendered.
  */
 import { faqElementId, faqPageJsonLd, type Faq } from '@/domain/faq/faq';
+import { paragraphs } from '@/ui/typography';
 import styles from './faq.module.css';
 
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
 
 export function FaqAccordion({ faqs, openId }: { readonly faqs: readonly Faq[]; readonly openId?: string | undefined }) {
   return (

@@ -4,7 +4,6 @@
  * approved in SQLite. Every average and count (cards, product pages, JSON-LD) is computed from that
  * one list, so what a card says always matches the reviews a visitor can read.
  */
-import 'server-only';
 import { z } from 'zod';
 import { formatIssues } from '@/domain/zod-issues';
 import reviewsJson from '@fixtures/reviews/reviews.json';
