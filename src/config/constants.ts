@@ -64,14 +64,6 @@ export const IMAGES = {
   editorAllowedTypes: ['jpeg', 'svg', 'png'] as const,
 } as const;
 
-/** §9 Video aspect ratios as [width, height]. */
-export const VIDEO_ASPECT_RATIOS = {
-  '16:9': [16, 9],
-  '1:1': [1, 1],
-  '8:7': [8, 7],
-  '1.28:1': [1.28, 1],
-  '5:7': [5, 7],
-} as const satisfies Record<string, readonly [number, number]>;
 
 /** §4: the video modal treats screens at most this high, and wider than high, as landscape. */
 export const VIDEO_MODAL_LANDSCAPE_MAX_HEIGHT_PX = 600;
@@ -120,8 +112,6 @@ export const PRODUCT_SELECTOR_FRAME = {
   maxHeightPx: 2400,
 } as const;
 
-/** §9 Info card analytics types. */
-export const INFO_CARD_TYPES = ['webinar', 'conference', 'research_download', 'other'] as const;
 
 /** §9 Contact topics. */
 export const CONTACT_TOPICS = [
@@ -202,12 +192,6 @@ export const EDITOR_BACKGROUND_COLORS = [
 ] as const;
 export type EditorBackgroundColor = (typeof EDITOR_BACKGROUND_COLORS)[number];
 
-/** §5 Icon Image Carousel items per page, per viewport (inclusive ranges). */
-export const ICON_IMAGE_CAROUSEL_ITEMS = {
-  desktop: { min: 1, max: 5 },
-  tablet: { min: 1, max: 3 },
-  mobile: { min: 1, max: 2 },
-} as const;
 
 /** §3 Feeding guidelines: cups None, or 0.5 to 5 in halves. */
 export const FEEDING_CUPS = {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { VIDEO_ASPECT_RATIOS } from '@/config/constants';
+import { VIDEO_ASPECT_RATIOS } from '@/config/block-options';
 import type { BlockProps } from '../types';
 import { BlockImage } from '@/ui/block-image';
 import type { CssVars } from '@/ui/css-vars';

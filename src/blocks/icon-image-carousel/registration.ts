@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ICON_IMAGE_CAROUSEL_ITEMS } from '@/config/constants';
+import { ICON_IMAGE_CAROUSEL_ITEMS } from '@/config/block-options';
 import { defineBlock } from '../block-guard';
 import {
   altTextInput,

@@ -1,4 +1,4 @@
-import { VIDEO_ASPECT_RATIOS } from '@/config/constants';
+import { VIDEO_ASPECT_RATIOS } from '@/config/block-options';
 import type { BlockProps } from '../types';
 import { BlockImage } from '@/ui/block-image';
 import { blockImageSizes } from '@/ui/image-sizes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VIDEO_ASPECT_RATIOS } from '@/config/constants';
+import { VIDEO_ASPECT_RATIOS } from '@/config/block-options';
 import { defineBlock } from '../block-guard';
 import {
   altTextInput,

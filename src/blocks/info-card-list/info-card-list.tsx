@@ -1,4 +1,4 @@
-import type { INFO_CARD_TYPES } from '@/config/constants';
+import type { INFO_CARD_TYPES } from '@/config/block-options';
 import { useId } from 'react';
 import type { BlockProps } from '../types';
 import { BlockImage } from '@/ui/block-image';

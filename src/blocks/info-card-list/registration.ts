@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INFO_CARD_TYPES } from '@/config/constants';
+import { INFO_CARD_TYPES } from '@/config/block-options';
 import { defineBlock } from '../block-guard';
 import {
   altTextInput,

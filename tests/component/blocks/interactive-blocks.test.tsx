@@ -3,7 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BLOCK_ERROR_MESSAGE } from '@/blocks/block-guard';
 import { DISMISSED_STORAGE_KEY } from '@/blocks/announcement-bar/dismissal';
 import { EXIT_MODAL_COOKIE } from '@/blocks/exit-modal/exit-intent';
-import { ICON_IMAGE_CAROUSEL_ITEMS, TIMING } from '@/config/constants';
+import { TIMING } from '@/config/constants';
+import { ICON_IMAGE_CAROUSEL_ITEMS } from '@/config/block-options';
 import { fixtureOptions, registered, renderBlock } from './support';
 
 vi.mock('next/image', () => import('./next-image-mock'));

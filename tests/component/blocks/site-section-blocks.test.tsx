@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { BLOCK_ERROR_MESSAGE } from '@/blocks/block-guard';
-import { INFO_CARD_TYPES } from '@/config/constants';
+import { INFO_CARD_TYPES } from '@/config/block-options';
 import { fixtureOptions, renderBlock } from './support';
 
 vi.mock('next/image', () => import('./next-image-mock'));

@@ -112,7 +112,7 @@ describe('pagination (§4: previous disabled on the first page, next on the last
 
 describe('Blog Media frames (§9 video aspect ratios)', () => {
   it('offers exactly the §9 ratios, each drawn at its own width / height', async () => {
-    const { VIDEO_ASPECT_RATIOS } = await import('@/config/constants');
+    const { VIDEO_ASPECT_RATIOS } = await import('@/config/block-options');
     const { MEDIA_ASPECT_RATIOS } = await import('@/blocks/blog-media/registration');
     const { FRAME_ASPECT_RATIO } = await import('@/blocks/blog-media/blog-media');
     expect([...MEDIA_ASPECT_RATIOS]).toEqual(Object.keys(VIDEO_ASPECT_RATIOS));
