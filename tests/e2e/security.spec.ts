@@ -29,7 +29,7 @@ test.describe('security headers', () => {
     });
   }
 
-  test('every script on a page carries the response nonce, and the page runs with no CSP violation', async ({ page }) => {
+  test('every script the server sends carries the response nonce, and the page runs with no CSP violation', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -38,10 +38,13 @@ test.describe('security headers', () => {
     const csp = (await response?.headerValue('content-security-policy')) ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
+    // The HTML's own script tags need the nonce. Scripts those add later (a chunk loaded on demand,
+    // such as web-vitals for a sampled visit) are trusted through 'strict-dynamic' and need none;
+    // the console check below proves they run without a violation.
+    const tags = ((await response?.text()) ?? '').match(/<script\b[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(/\snonce="([^"]*)"/.exec(tag)?.[1], tag).toBe(nonce);
     await page.waitForLoadState('networkidle');
-    const scripts = await page.locator('script').evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const n of scripts) expect(n).toBe(nonce);
     expect(violations).toEqual([]);
   });
 
