@@ -8,7 +8,7 @@ import type { z } from 'zod';
 type Issue = z.core.$ZodIssue;
 
 /**
- * A zod issue path as a JSON path.
+ * The path zod reports for a problem, written as a JSON path.
  *
  * @example issuePath(['data', 'blocks', 2, '@type']) // '$.data.blocks[2]["@type"]'
  */
@@ -25,18 +25,18 @@ export function issuePath(path: readonly PropertyKey[]): string {
 }
 
 export type FormatIssuesOptions = {
-  /** Between issues (a newline by default). */
+  /** Between problems (a newline by default). */
   readonly separator?: string;
-  /** Before each issue, e.g. the file the data came from. */
+  /** Before each problem, e.g. the file the data came from. */
   readonly linePrefix?: string;
-  /** The path of the parsed value inside a larger document, put before each issue's own path. */
+  /** The path of the parsed value inside a larger document, put before each problem's own path. */
   readonly basePath?: readonly PropertyKey[];
-  /** A note after an issue's path, e.g. which record it is (given the full path). */
+  /** A note after a problem's path, e.g. which record it is (given the full path). */
   readonly note?: (path: readonly PropertyKey[]) => string;
 };
 
 /**
- * Every issue of a failed parse as `<json path>: <message>`.
+ * Every problem of a failed parse as `<json path>: <message>`.
  *
  * @example formatIssues(schema.safeParse({ a: [1, 'x'] }).error!, { linePrefix: 'data.json: ' }) // 'data.json: $.a[1]: Invalid input: expected number, received string'
  */
@@ -50,7 +50,7 @@ export function formatIssues(error: { readonly issues: readonly Issue[] }, optio
     .join(separator);
 }
 
-/** An issue with only what can cross to the browser (plain data for a client component's props). */
+/** A problem with only what can cross to the browser (plain data for a client component's props). */
 export type PlainIssue = { readonly path: readonly PropertyKey[]; readonly message: string; readonly code: string };
 
 export function plainIssues(error: { readonly issues: readonly Issue[] }): PlainIssue[] {

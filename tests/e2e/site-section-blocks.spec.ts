@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { layoutShiftWhileLoading, PHONE } from './support/layout-shift';
 
 /**
  * The site-section, comparison, transitioning and imagery blocks on their fixture pages: axe in
@@ -7,7 +8,6 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
  * exit modal's §7 event in the data layer, and no layout shift while the pages load.
  */
 
-const PHONE = { width: 390, height: 844 };
 type DataLayerEntry = { event?: string; action?: string; label?: string | null };
 const exitModalEvents = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter((e) => e.event === 'exit_modal').map((e) => ({ ...e })));
@@ -50,26 +50,7 @@ test('the exit modal passes axe while open', async ({ page }) => {
 
 for (const path of ['/about', '/compare', '/transition-guide']) {
   test(`${path} does not shift while it loads on a phone (layout shifts sum to 0.02 at most)`, async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(path);
-    await expect(page.locator('h1')).toBeVisible();
-    await page.waitForLoadState('load');
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    });
-    await expect(page.locator('#site-footer')).toBeAttached();
-    const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
-    expect(total).toBeLessThanOrEqual(0.02);
+    expect(await layoutShiftWhileLoading(page, path)).toBeLessThanOrEqual(0.02);
   });
 }
 

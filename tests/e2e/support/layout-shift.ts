@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The phone the layout checks load pages on. */
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * The sum of the layout shifts (not caused by input) while a page loads on a phone: from the first
+ * paint until fonts have swapped in, late islands have rendered and the footer is in place.
+ */
+export async function layoutShiftWhileLoading(page: Page, url: string): Promise<number> {
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('load');
+  // Fonts swapping in and late islands are what would move the page: wait for both to settle.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  await expect(page.locator('#site-footer')).toBeAttached();
+  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+}
