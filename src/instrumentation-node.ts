@@ -17,5 +17,6 @@ export function validateEnvAtStart(): void {
 
 /** Puts the front door (src/services/security/front-door.ts) before Next's router on this process's HTTP server. */
 export function guardServer(): void {
-  installFrontDoor(http.Server.prototype, { trustedProxyHops: env().TRUSTED_PROXY_HOPS });
+  const { TRUSTED_PROXY_HOPS, NODE_ENV } = env();
+  installFrontDoor(http.Server.prototype, { trustedProxyHops: TRUSTED_PROXY_HOPS, devServer: NODE_ENV === 'development' });
 }

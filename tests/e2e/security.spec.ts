@@ -101,6 +101,17 @@ test.describe('client errors answer 4xx before routing', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
   });
 
+  test('OPTIONS to a page declaring 100 bytes and sending 2 answers 204 with the page methods instead of waiting for the rest', async ({ baseURL }) => {
+    const answer = await raw(baseURL ?? '', 'OPTIONS /search?q=x HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\nab');
+    expect(answer).toMatch(/^HTTP\/1\.1 204 /);
+    expect(answer).toMatch(/\r\nallow: GET, HEAD, OPTIONS\r\n/i);
+  });
+
+  test('a POST whose dot segments climb out of /api to a page answers 405 without reading its body', async ({ baseURL }) => {
+    const answer = await raw(baseURL ?? '', 'POST /api/forms/../../contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 100\r\n\r\nab');
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+  });
+
   test('the favicon is served as an SVG file, not rewritten to a page', async ({ request }) => {
     const response = await request.get('/icon.svg');
     expect(response.status()).toBe(200);

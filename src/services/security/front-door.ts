@@ -6,6 +6,9 @@
  *   `Request` with TRACE, so Next answered them with a 500 and a stack in the log.
  * - Refuse paths with malformed percent-escapes (`/api/forms/%FF`, `/products/%C0%AE`) with 400;
  *   Next's router failed on them with a 500.
+ * - Answer OPTIONS to a page itself (204, `Allow: GET, HEAD, OPTIONS`). Next answered 400 after its
+ *   proxy had read the request's body, and a body that stopped short of its Content-Length held the
+ *   connection until Node's 300 s request timeout.
  * - Refuse `/_next/image?url=` values that are not plain same-site paths (`/\host`, `//host`): the
  *   optimizer fetched them from itself, got a redirect and answered 500.
  * - Record what only the socket knows, in headers a visitor cannot forge (incoming copies are
@@ -26,7 +29,10 @@ export { FRONT_DOOR_HEADERS } from './front-door-headers';
 /** Methods some route or page answers; everything else is refused before routing. */
 const ALLOWED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-/** Methods a page (anything outside /api and /_next) answers. */
+/**
+ * Methods a page answers, and so does anything else outside /api: framework assets under /_next
+ * are only read (a POST there was taken for a server action and logged a stack).
+ */
 const PAGE_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
@@ -36,6 +42,9 @@ export type Refusal = {
   readonly message: string;
   readonly headers?: Readonly<Record<string, string>>;
 };
+
+/** The answer to OPTIONS on a page: what it allows, no body. */
+export type PageOptions = { readonly status: 204; readonly headers: Readonly<Record<string, string>> };
 
 function decodes(text: string): boolean {
   try {
@@ -47,14 +56,16 @@ function decodes(text: string): boolean {
 }
 
 /**
- * Why a request is refused before routing, or null when it may go on.
+ * Why a request is refused before routing, the answer to OPTIONS on a page, or null when the
+ * request may go on.
  *
  * @example
  * screenRequest('TRACE', '/'); // { status: 405, message: 'Method TRACE is not allowed.', headers: { allow: 'GET, …' } }
  * screenRequest('GET', '/products/%C0%AE'); // { status: 400, message: 'The URL path has a malformed percent-escape.' }
+ * screenRequest('OPTIONS', '/search'); // { status: 204, headers: { allow: 'GET, HEAD, OPTIONS' } }
  * screenRequest('GET', '/products/chicken'); // null
  */
-export function screenRequest(method: string, target: string): Refusal | null {
+export function screenRequest(method: string, target: string, { devServer = false }: { readonly devServer?: boolean } = {}): Refusal | PageOptions | null {
   if (!ALLOWED_METHODS.includes(method)) {
     return { status: 405, message: `Method ${method.slice(0, 20)} is not allowed.`, headers: { allow: ALLOWED_METHODS.join(', ') } };
   }
@@ -63,9 +74,15 @@ export function screenRequest(method: string, target: string): Refusal | null {
   if (!decodes(path)) return { status: 400, message: 'The URL path has a malformed percent-escape.' };
   // Pages are read, never posted to: the site has no server actions, and Next would otherwise look
   // one up for every POST to a page (logging a stack when there is none) and read its body first.
-  if (!PAGE_METHODS.includes(method) && !path.startsWith('/api/') && !path.startsWith('/_next/')) {
+  // Next routes the path with its dot segments resolved (`/api/forms/../../x` is the page `/x`, and
+  // so is `%2e%2e`), so that is the path whose kind counts.
+  const routed = new URL(path, 'http://front.door').pathname;
+  // The development server's own tools (its error overlay posts to /__nextjs_…) are not pages.
+  const page = !routed.startsWith('/api/') && !(devServer && routed.startsWith('/__nextjs'));
+  if (page && !PAGE_METHODS.includes(method)) {
     return { status: 405, message: `Pages accept ${PAGE_METHODS.join(', ')} only.`, headers: { allow: PAGE_METHODS.join(', ') } };
   }
+  if (page && method === 'OPTIONS') return { status: 204, headers: { allow: PAGE_METHODS.join(', ') } };
   if (path === '/_next/image' && queryAt !== -1) {
     const source = new URLSearchParams(target.slice(queryAt + 1)).get('url');
     // An absolute URL is left to Next, which checks it against images.remotePatterns.
@@ -103,6 +120,13 @@ function refuse(request: IncomingMessage, response: ServerResponse, refusal: Ref
   request.resume();
 }
 
+function answerOptions(request: IncomingMessage, response: ServerResponse, options: PageOptions): void {
+  response.writeHead(options.status, { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', connection: 'close', ...options.headers });
+  response.end();
+  // A body sent with OPTIONS is not wanted either.
+  request.resume();
+}
+
 const INSTALLED = Symbol.for('brightbowl.front-door');
 const connectAnswered = new WeakSet<EventEmitter>();
 
@@ -125,7 +149,7 @@ type Emitter = { emit: EmitFunction; [INSTALLED]?: true };
  */
 export function installFrontDoor(
   serverPrototype: object,
-  options: { readonly trustedProxyHops: number; readonly log?: (line: string) => void },
+  options: { readonly trustedProxyHops: number; readonly devServer?: boolean; readonly log?: (line: string) => void },
 ): void {
   const target = serverPrototype as Emitter;
   if (target[INSTALLED]) return;
@@ -141,9 +165,13 @@ export function installFrontDoor(
     }
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
-      const refusal = screenRequest(request.method ?? '', request.url ?? '/');
-      if (refusal) {
-        refuse(request, response, refusal, log);
+      const screened = screenRequest(request.method ?? '', request.url ?? '/', { devServer: options.devServer ?? false });
+      if (screened?.status === 204) {
+        answerOptions(request, response, screened);
+        return true;
+      }
+      if (screened) {
+        refuse(request, response, screened, log);
         return true;
       }
       stampSocketHeaders(request, options.trustedProxyHops);

@@ -93,4 +93,28 @@ describe('pages are never posted to', () => {
     }
     expect(screenRequest('GET', '/en-gb/contact')).toBeNull();
   });
+
+  it('a path that climbs out of /api with dot segments is the page it resolves to: POST answers 405', () => {
+    for (const target of ['/api/forms/../../../../etc/passwd', '/api/%2e%2e/contact', '/api/.\\..\\contact']) {
+      expect(screenRequest('POST', target)?.status, target).toBe(405);
+    }
+    expect(screenRequest('POST', '/api/forms/../forms/contact')).toBeNull();
+  });
+
+  it('framework assets under /_next are only read: a POST there answers 405 instead of a server-action lookup', () => {
+    expect(screenRequest('POST', '/_next/anything')?.status).toBe(405);
+    expect(screenRequest('GET', '/_next/static/chunks/x.js')).toBeNull();
+  });
+
+  it('the development server’s own tools may be posted to in development only', () => {
+    expect(screenRequest('POST', '/__nextjs_original-stack-frames', { devServer: true })).toBeNull();
+    expect(screenRequest('POST', '/__nextjs_original-stack-frames')?.status).toBe(405);
+  });
+
+  it('OPTIONS to a page is answered before routing with 204 and the page methods, so its body is never read', () => {
+    for (const target of ['/', '/search?q=x', '/en-gb/products/anything']) {
+      expect(screenRequest('OPTIONS', target)).toEqual({ status: 204, headers: { allow: 'GET, HEAD, OPTIONS' } });
+    }
+    expect(screenRequest('OPTIONS', '/api/submit-klaviyo')).toBeNull();
+  });
 });
