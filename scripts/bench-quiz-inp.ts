@@ -37,7 +37,7 @@ const STEPS: readonly { readonly name: string; readonly values?: readonly string
 const OBSERVER = `
   window.__interactions = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.interactionId) window.__interactions.push({ id: e.interactionId, name: e.name, duration: e.duration, label: window.__label });
+    for (const e of list.getEntries()) if (e.interactionId) window.__interactions.push({ id: e.interactionId, name: e.name, duration: e.duration, startTime: e.startTime, processingStart: e.processingStart, processingEnd: e.processingEnd, label: window.__label });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
 
@@ -51,7 +51,14 @@ const TRIVIAL_PAGE = `<!doctype html><html lang="en"><head><meta name="viewport"
     }<button type="button" data-step="${step.name}">${step.button}</button></fieldset>`,
 ).join('')}</main></body></html>`;
 
-type Interaction = { id: number; name: string; duration: number; label?: string };
+type Interaction = { id: number; name: string; duration: number; startTime: number; processingStart: number; processingEnd: number; label?: string };
+
+/**
+ * Where an interaction's time went (Event Timing's three parts): waiting for the main thread (input
+ * delay), the page's own handlers (processing), and rendering until the next frame (presentation).
+ */
+const breakdown = (e: Interaction): string =>
+  `input delay ${(e.processingStart - e.startTime).toFixed(0)} + handlers ${(e.processingEnd - e.processingStart).toFixed(0)} + presentation ${(e.startTime + e.duration - e.processingEnd).toFixed(0)} ms`;
 
 /** Labels the interactions that follow (the observer copies the current label onto each entry). */
 const label = (page: Page, text: string) => page.evaluate((t) => ((window as unknown as { __label: string }).__label = t), text);
@@ -68,7 +75,7 @@ async function slowestInteraction(page: Page): Promise<{ slowest: number; count:
     byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
     if (e.duration > worst) {
       worst = e.duration;
-      where = `${e.label ?? '?'} (${e.name})`;
+      where = `${e.label ?? '?'} (${e.name}: ${breakdown(e)})`;
     }
   }
   return { slowest: Math.max(0, ...byInteraction.values()), count: byInteraction.size, where };

@@ -63,7 +63,7 @@ export function QuizStep({ view, headingRef, onChoose, onToggle, onType, onNext,
           aria-valuenow={view.number}
           aria-valuetext={view.progressLabel}
         >
-          <div className={styles.progressBar} style={{ width: `${(view.number / Math.max(view.count, 1)) * 100}%` }} />
+          <div className={styles.progressBar} style={{ transform: `translateX(${(view.number / Math.max(view.count, 1)) * 100 - 100}%)` }} />
         </div>
       </div>
 
