@@ -92,6 +92,17 @@ for (const theme of ['main', 'vet'] as const) {
   });
 }
 
+test('the footer form’s code is fetched as the footer nears, but the real form renders only when the visitor uses it', async ({ page }) => {
+  const formCode = page.waitForResponse(async (response) => response.url().includes('/_next/static/chunks/') && (await response.text()).includes('FooterNewsletterForm'));
+  await page.goto('/terms');
+  await page.locator('#site-footer').scrollIntoViewIfNeeded();
+  await formCode;
+  const standIn = page.locator('#site-footer form[data-stand-in]');
+  await expect(standIn).toBeAttached();
+  await footerForm(page).email.hover();
+  await expect(standIn).not.toBeAttached();
+});
+
 test('the bot check loads on the first interaction with a form, never with the page', async ({ page }) => {
   await asOwnClient(page);
   const botCheckRequests: string[] = [];

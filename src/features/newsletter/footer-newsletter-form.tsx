@@ -1,8 +1,7 @@
 'use client';
 
 /**
- * The footer's real newsletter form, loaded by FooterNewsletter on first use or as the footer nears
- * the viewport. It renders in place of the stand-in form and takes over what the visitor already
+ * The footer's real newsletter form, rendered by FooterNewsletter on first use. It renders in place of the stand-in form and takes over what the visitor already
  * did there: the typed address (even one typed before hydration) and the focus.
  */
 import type { RefObject } from 'react';
@@ -21,7 +20,9 @@ export function FooterNewsletterForm({ standInEmail, ...props }: FooterNewslette
       {...props}
       initialEmail={standIn?.value ?? ''}
       focusEmailOnMount={standIn !== null && standIn === document.activeElement}
-      emailTouched={standIn?.dataset.touched !== undefined}
+      // Left the field: seen by the stand-in's blur handler, or, for an address typed and left before
+      // the page was interactive (no handler ran), a typed address the focus is no longer in.
+      emailTouched={standIn !== null && (standIn.dataset.touched !== undefined || (standIn.value !== '' && standIn !== document.activeElement))}
     />
   );
 }

@@ -7,10 +7,13 @@
  *
  * The footer is on every page, so its form must not put react-hook-form and the newsletter machine
  * into every page's first-load JS. The server renders a stand-in with the form's exact markup (no
- * layout shift); the real form loads when the visitor points at, focuses or types in it, or when
- * the footer comes near the viewport, and takes over the typed address and the focus.
+ * layout shift). When the footer comes near the viewport the form's code is fetched in idle time;
+ * the real form renders only when the visitor points at, focuses or types in the stand-in (or had
+ * typed in it before the page was interactive), and takes over the typed address and the focus.
+ * Rendering it on approach instead cost a slow phone a long burst of main-thread work while the
+ * visitor was tapping elsewhere (the quiz's first answers waited for it).
  */
-import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { LAYOUT, type Locale } from '@/config/constants';
 import type { Theme } from '@/config/themes';
 import type { BotCheckPublicConfig } from '@/services/bot-check/types';
@@ -19,7 +22,18 @@ import { PrivacyNote } from '../forms/privacy-note';
 import styles from './footer-newsletter.module.css';
 import formStyles from './newsletter-form.module.css';
 
-const FooterNewsletterForm = lazy(() => import('./footer-newsletter-form').then((m) => ({ default: m.FooterNewsletterForm })));
+const loadFormCode = () => import('./footer-newsletter-form');
+const FooterNewsletterForm = lazy(() => loadFormCode().then((m) => ({ default: m.FooterNewsletterForm })));
+
+/** Fetches and evaluates the form's code when the browser is idle, so a visitor's first use renders it at once. */
+function preloadFormCode(): void {
+  const preload = () => {
+    // The lazy component imports it again on first use, which retries a failed fetch.
+    loadFormCode().catch((error: unknown) => console.warn('Preloading the newsletter form failed', error));
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(preload, { timeout: 5_000 });
+  else setTimeout(preload, 0);
+}
 
 export type FooterNewsletterProps = {
   readonly locale: Locale;
@@ -48,14 +62,16 @@ export function FooterNewsletter({ locale, theme, klaviyoSource, botCheck }: Foo
   const [wanted, setWanted] = useState(false);
   // A transition: React keeps the stand-in (its DOM, the typed text, the focus) on screen until the
   // form's chunk has loaded, instead of swapping in the Suspense fallback, a fresh and empty copy.
-  const load = () => startTransition(() => setWanted(true));
+  const load = useCallback(() => startTransition(() => setWanted(true)), []);
 
   useEffect(() => {
     const element = section.current;
     if (wanted || !element || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load();
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        preloadFormCode();
       },
       { rootMargin: `0px 0px ${LAYOUT.lazyFormPreloadMarginPx}px 0px` },
     );
@@ -116,6 +132,11 @@ function NewsletterStandIn({
 }) {
   const emailId = useId();
   const botCheckContainer = useRef<HTMLDivElement | null>(null);
+  // An address typed before the page was interactive reached no handler: that was a use. Checked
+  // here, not in the footer: this boundary hydrates after the footer's own effects have run.
+  useEffect(() => {
+    if (emailRef.current?.value) onUse();
+  }, [emailRef, onUse]);
   return (
     <form
       noValidate

@@ -2,6 +2,7 @@
 /* eslint-disable @typescript-eslint/require-await */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { FooterNewsletter } from '@/features/newsletter/footer-newsletter';
 import { stubFetch } from './fetch-stub';
 
@@ -68,6 +69,24 @@ describe('the footer newsletter loads its form on use, keeping what was typed', 
     await act(async () => {
       fireEvent.blur(email);
     });
+    await screen.findByText('Not a valid email, try again.');
+  });
+});
+
+describe('an address typed and left before the page is interactive', () => {
+  it("is taken over and validated: 'Not a valid email, try again.' without another touch", async () => {
+    stubFetch();
+    const footer = <FooterNewsletter locale="en-gb" theme="main" klaviyoSource="footer" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(footer);
+    document.body.append(container);
+    // Server HTML only: typing and leaving reach no React handler.
+    const early = container.querySelector<HTMLInputElement>('input[name="email"]');
+    if (!early) throw new Error('the server HTML has no email field');
+    early.value = 'pat@localhost';
+    render(footer, { container, hydrate: true });
+    await waitFor(() => expect(standIn()).toBeNull(), { timeout: 5000 });
+    expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('pat@localhost');
     await screen.findByText('Not a valid email, try again.');
   });
 });
