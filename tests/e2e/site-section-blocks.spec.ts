@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { layoutShiftWhileLoading, PHONE } from './support/layout-shift';
 
@@ -25,6 +25,34 @@ async function openExitModal(page: Page) {
   }).toPass();
   return dialog;
 }
+
+type Point = { x: number; y: number };
+
+/**
+ * A one-finger drag from `from` to `to` through the DevTools protocol (Playwright can tap but not
+ * move a finger). The moves are 16 ms apart, and the finger then rests at `to` for 300 ms before
+ * lifting, so the gesture ends with no velocity: a drag the browser settles on the nearest snap
+ * point, never a fling that could carry the scroller several pages. The timestamps are the
+ * events' own, so the test waits for nothing.
+ */
+async function touchDrag(page: Page, from: Point, to: Point, steps = 15) {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const at = (ms: number) => start + ms / 1000;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from], timestamp: at(0) });
+  for (let i = 1; i <= steps; i += 1) {
+    const point = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point], timestamp: at(16 * i) });
+  }
+  for (let rest = 1; rest <= 3; rest += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [to], timestamp: at(16 * steps + 100 * rest) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at(16 * steps + 320) });
+  await cdp.detach();
+}
+
+/** The phone the touch tests run on, without the browser choice (a describe block cannot set it). */
+const { defaultBrowserType: _browser, ...PIXEL_7 } = devices['Pixel 7'];
 
 for (const [theme, path] of [
   ['main', '/about'],
@@ -227,5 +255,76 @@ test.describe('keyboard', () => {
     await summary.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Maya is a board-certified veterinary nutritionist', { exact: false })).toBeVisible();
+  });
+});
+
+test.describe('touch', () => {
+  test.use(PIXEL_7);
+
+  /** Which slide the track starts at (aligned to its left edge within a pixel or two), and how many slides it shows whole. */
+  const trackState = (page: Page) =>
+    page
+      .locator('[data-carousel]')
+      .getByRole('list')
+      .evaluate((track) => {
+        const box = track.getBoundingClientRect();
+        const slides = [...track.children].map((li) => li.getBoundingClientRect());
+        return {
+          first: slides.findIndex((r) => Math.abs(r.left - box.left) <= 2),
+          whole: slides.filter((r) => r.left >= box.left - 1 && r.right <= box.right + 1).length,
+        };
+      });
+
+  test('Icon Image Carousel: a swipe to the left shows the next page and a swipe back the previous one, one slide per page on the phone (§5 mobile)', async ({ page }) => {
+    await page.goto('/transition-guide');
+    const carousel = page.locator('[data-carousel]');
+    const track = carousel.getByRole('list');
+    await track.scrollIntoViewIfNeeded();
+    expect(await trackState(page)).toEqual({ first: 0, whole: 1 });
+    const box = await track.boundingBox();
+    if (!box) throw new Error('the carousel track has no box');
+    const y = box.y + box.height / 3;
+    const right = { x: box.x + box.width * 0.85, y };
+    const left = { x: box.x + box.width * 0.15, y };
+    // Native scroll snapping: the swipe needs no script, so it works before hydration too.
+    await touchDrag(page, right, left);
+    await expect.poll(() => trackState(page)).toEqual({ first: 1, whole: 1 });
+    // Once hydrated, the pager follows the swipe: Previous becomes available.
+    await expect(carousel.getByRole('button', { name: /Previous/ })).toBeEnabled();
+    await touchDrag(page, left, right);
+    await expect.poll(() => trackState(page)).toEqual({ first: 0, whole: 1 });
+    await expect(carousel.getByRole('button', { name: /Previous/ })).toBeDisabled();
+  });
+
+  test('Icon Image Carousel: a vertical swipe over it scrolls the page, not the carousel', async ({ page }) => {
+    await page.goto('/transition-guide');
+    const track = page.locator('[data-carousel]').getByRole('list');
+    await track.scrollIntoViewIfNeeded();
+    const box = await track.boundingBox();
+    if (!box) throw new Error('the carousel track has no box');
+    const before = await page.evaluate(() => window.scrollY);
+    const x = box.x + box.width / 2;
+    await touchDrag(page, { x, y: box.y + box.height * 0.8 }, { x, y: box.y + box.height * 0.2 });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+    expect((await trackState(page)).first).toBe(0);
+  });
+
+  test('Comparison Image Slider: a horizontal touch drag moves the divider with the finger', async ({ page }) => {
+    await page.goto('/compare');
+    const frame = page.locator('[data-comparison-slider]');
+    const slider = page.getByRole('slider', { name: /move the divider/ });
+    await frame.scrollIntoViewIfNeeded();
+    const box = await frame.boundingBox();
+    if (!box) throw new Error('the slider has no box');
+    const y = box.y + box.height / 2;
+    const split = async () => Number((await slider.inputValue()) || NaN);
+    // The range input moves natively; the divider follows once the island has hydrated, so drag until it does.
+    await expect(async () => {
+      await touchDrag(page, { x: box.x + box.width * 0.5, y }, { x: box.x + box.width * 0.8, y });
+      await expect(frame).toHaveAttribute('style', /--split:\s*(7[5-9]|8[0-5])%/, { timeout: 500 });
+    }).toPass();
+    expect(await split()).toBeGreaterThanOrEqual(75);
+    await touchDrag(page, { x: box.x + box.width * 0.8, y }, { x: box.x + box.width * 0.2, y });
+    await expect(frame).toHaveAttribute('style', /--split:\s*(1[5-9]|2[0-5])%/);
   });
 });
