@@ -186,6 +186,34 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
   });
 
+  test('Announcement bar: for a returning visitor who closed it, it is never painted and the page does not shift (layout shifts sum to 0.02 at most)', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/transition-guide');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    const text = (await bar.locator('p').textContent())?.trim().slice(0, 30) ?? '';
+    expect(text.length).toBeGreaterThan(10);
+    await expect(async () => {
+      await bar.getByRole('button', { name: 'Close announcement' }).click();
+      await expect(bar).toHaveCount(0, { timeout: 500 });
+    }).toPass();
+    // The visitor comes back: the server already knows, so the bar is nowhere in the page it sends.
+    const html = await (await page.request.get('/transition-guide')).text();
+    expect(html.includes('<h1'), 'the page was served').toBe(true);
+    expect(html.includes(text), 'the closed announcement is in the HTML served to the visitor who closed it').toBe(false);
+    // And no announcement element enters the document at any point while the page loads.
+    await page.addInitScript(() => {
+      const seen = { announcement: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-announcement]')) seen.announcement = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const shift = await layoutShiftWhileLoading(page, '/transition-guide');
+    test.info().annotations.push({ type: 'layout shift (returning visitor)', description: shift.toFixed(4) });
+    expect(await page.evaluate(() => (window as unknown as { __seen: { announcement: boolean } }).__seen.announcement)).toBe(false);
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+
   test('Comparison Image Slider: arrow keys, Home and End move the divider', async ({ page }) => {
     await page.goto('/compare');
     const slider = page.getByRole('slider', { name: /move the divider/ });

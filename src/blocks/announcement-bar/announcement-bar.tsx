@@ -1,55 +1,44 @@
+import { parseCookie } from 'cookie';
 import { useState, useSyncExternalStore } from 'react';
 import type { BlockProps } from '../types';
 import { Section } from '@/ui/section';
 import { SmartLink } from '@/ui/smart-link';
-import { DISMISSED_STORAGE_KEY, announcementId, parseDismissed, withDismissed } from './dismissal';
+import { DISMISSED_COOKIE, announcementId, dismissedCookie, parseDismissed, withDismissed } from './dismissal';
 import type { announcementBarSchema } from './registration';
 import styles from './announcement-bar.module.css';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch (error) {
-    // Storage blocked (privacy settings): the bar still closes, for this page view only.
-    console.warn('[announcement-bar] localStorage unavailable; a dismissal lasts for this page only', error);
-    return null;
-  }
-}
-
-/** Dismissals in this tab (other tabs report theirs through the `storage` event). */
+/** Dismissals in this tab: other bars with the same announcement close too. */
 const localListeners = new Set<() => void>();
 
 function subscribe(onChange: () => void): () => void {
   localListeners.add(onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    localListeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
-  };
+  return () => localListeners.delete(onChange);
 }
 
-const readStored = (): string | null => storage()?.getItem(DISMISSED_STORAGE_KEY) ?? null;
-/** The server cannot know what this browser stored: it renders the bar. */
-const serverSnapshot = (): string | null => null;
+/** The raw cookie value: a string, so React sees an unchanged snapshot as unchanged. */
+const readCookie = (): string => parseCookie(document.cookie)[DISMISSED_COOKIE] ?? '';
+/** The server leaves a dismissed bar out of the page (see omit-dismissed.ts): any bar it renders is open. */
+const serverSnapshot = (): string => '';
 
 /**
  * Announcement bar (§2 site sections). It arrives in the first HTML in a box of fixed height, so
  * nothing moves when it loads or when fonts swap; closing it is the visitor's own action (which
- * layout-shift scoring excludes) and is remembered in this browser until the text changes. Focus
- * goes to the main content after closing, never to the top of the document.
+ * layout-shift scoring excludes) and is remembered in a cookie until the text changes. The server
+ * reads that cookie and never sends a closed bar, so a returning visitor's page is laid out without
+ * it from the first paint. This component still checks the cookie for pages the browser renders
+ * itself (back and forward from the router's cache, previews). Focus goes to the main
+ * content after closing, never to the top of the document.
  */
 export function AnnouncementBar({ text, linkLabel, url, dismissible, backgroundColor }: BlockProps<typeof announcementBarSchema>) {
   const id = announcementId(text, url);
-  // Hydrates with the server's answer, then reads this browser's storage.
-  const stored = useSyncExternalStore(subscribe, readStored, serverSnapshot);
+  const stored = useSyncExternalStore(subscribe, readCookie, serverSnapshot);
   const [closedNow, setClosedNow] = useState(false);
 
   if (closedNow || (dismissible && parseDismissed(stored).includes(id))) return null;
 
   const close = () => {
-    const store = storage();
-    store?.setItem(DISMISSED_STORAGE_KEY, withDismissed(store.getItem(DISMISSED_STORAGE_KEY), id));
-    // Closed even where storage is blocked (then only for this page view).
+    // A browser that refuses cookies still closes the bar, for this page view only.
+    document.cookie = dismissedCookie(withDismissed(readCookie(), id), window.location.protocol === 'https:');
     setClosedNow(true);
     localListeners.forEach((notify) => notify());
     document.getElementById('main-content')?.focus({ preventScroll: true });

@@ -5,7 +5,10 @@
  * render exactly, go through the SDK page, loaded by dynamic import.
  */
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { DISMISSED_COOKIE, parseDismissed } from '@/blocks/announcement-bar/dismissal';
+import { omitDismissedAnnouncements } from '@/blocks/announcement-bar/omit-dismissed';
 import { contentSdkReasons } from '@/blocks/render/render-content';
 import type { Locale } from '@/config/constants';
 import { env } from '@/config/env';
@@ -14,7 +17,7 @@ import { PageShellFlags } from './page-shell-flags';
 import { isPreviewRequest } from './builder-mode';
 import { loadContentPage, loadSdkPageData, type LoadedContentPage } from './load-content-page';
 import { PublishedPage } from './published-page';
-import { isRenderableContent } from './renderable-content';
+import { isRenderableContent, type RenderableContent } from './renderable-content';
 import { SdkPage } from './sdk-page';
 
 export type ContentPageTarget = {
@@ -60,6 +63,20 @@ export function sdkFallbackReasons(loaded: LoadedContentPage): readonly string[]
   return reasons;
 }
 
+/**
+ * The content without the announcements this visitor closed: the server leaves them out rather than
+ * the browser removing them after hydration, which would move the page for every returning visitor
+ * (see announcement-bar/dismissal.ts). These pages are rendered per request already, so the cookie
+ * read makes nothing dynamic that was static. Previews keep every block: the editor sees the page
+ * as it is built.
+ */
+async function forThisVisitor(content: RenderableContent, preview: boolean): Promise<RenderableContent> {
+  if (preview || !isRenderableContent(content)) return content;
+  const dismissed = parseDismissed((await cookies()).get(DISMISSED_COOKIE)?.value);
+  const blocks = omitDismissedAnnouncements(content.data.blocks, dismissed);
+  return blocks === content.data.blocks ? content : { ...content, data: { ...content.data, blocks } };
+}
+
 export async function ContentPage({ target, searchParams }: { readonly target: ContentPageTarget; readonly searchParams: SearchParams }) {
   const loaded = await loadContentPage(target.theme, target.locale, target.urlPath);
   const apiKey = env().BUILDER_API_KEY;
@@ -67,13 +84,14 @@ export async function ContentPage({ target, searchParams }: { readonly target: C
   if (loaded) {
     const { hideHeader, hideFooter } = loaded.page.content.data;
     const viaSdk = preview || sdkFallbackReasons(loaded).length > 0;
+    const content = await forThisVisitor(loaded.props.content, preview);
     return (
       <>
         <PageShellFlags hideHeader={hideHeader} hideFooter={hideFooter} />
         {viaSdk ? (
-          <SdkPage {...loaded.props} data={await loadSdkPageData(loaded.page)} />
+          <SdkPage {...loaded.props} content={content} data={await loadSdkPageData(loaded.page)} />
         ) : (
-          <PublishedPage content={loaded.props.content} locale={target.locale} theme={target.theme} abTest={loaded.props.abTest} />
+          <PublishedPage content={content} locale={target.locale} theme={target.theme} abTest={loaded.props.abTest} />
         )}
       </>
     );

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BLOCK_ERROR_MESSAGE } from '@/blocks/block-guard';
-import { DISMISSED_STORAGE_KEY } from '@/blocks/announcement-bar/dismissal';
+import { DISMISSED_COOKIE, announcementId } from '@/blocks/announcement-bar/dismissal';
 import { EXIT_MODAL_COOKIE } from '@/blocks/exit-modal/exit-intent';
 import { TIMING } from '@/config/constants';
 import { ICON_IMAGE_CAROUSEL_ITEMS } from '@/config/block-options';
@@ -16,6 +16,7 @@ beforeEach(() => {
   (window as Win).dataLayer = undefined;
   window.localStorage.clear();
   document.cookie = `${EXIT_MODAL_COOKIE}=; Max-Age=0; Path=/`;
+  document.cookie = `${DISMISSED_COOKIE}=; Max-Age=0; Path=/`;
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -158,12 +159,12 @@ describe('Icon Image Carousel', () => {
 });
 
 describe('Announcement bar', () => {
-  it('closing it hides it and remembers it in this browser; the same announcement stays closed on the next visit', () => {
+  it('closing it hides it and remembers it in a cookie the server reads; the same announcement stays closed on the next visit', () => {
     const options = fixtureOptions('Announcement bar');
     const first = renderBlock('Announcement bar', options);
     fireEvent.click(screen.getByRole('button', { name: 'Close announcement' }));
     expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
-    expect(window.localStorage.getItem(DISMISSED_STORAGE_KEY)).not.toBeNull();
+    expect(document.cookie).toContain(`${DISMISSED_COOKIE}=${announcementId(String(options.text), String(options.url))}`);
     first.unmount();
     renderBlock('Announcement bar', options);
     expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
