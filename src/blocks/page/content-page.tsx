@@ -11,6 +11,7 @@ import type { Locale } from '@/config/constants';
 import { env } from '@/config/env';
 import type { Theme } from '@/config/themes';
 import { PageShellFlags } from './page-shell-flags';
+import { PageVideoJsonLd } from './page-video-json-ld';
 import { isPreviewRequest } from './builder-mode';
 import { loadContentPage, loadSdkPageData, type LoadedContentPage } from './load-content-page';
 import { PublishedPage } from './published-page';
@@ -67,13 +68,18 @@ export async function ContentPage({ target, searchParams }: { readonly target: C
   if (loaded) {
     const { hideHeader, hideFooter } = loaded.page.content.data;
     const viaSdk = preview || sdkFallbackReasons(loaded).length > 0;
+    const { content } = loaded.props;
     return (
       <>
         <PageShellFlags hideHeader={hideHeader} hideFooter={hideFooter} />
+        {/* Both render paths show the same videos, so both carry their structured data. */}
+        {isRenderableContent(content) ? (
+          <PageVideoJsonLd blocks={content.data.blocks} title={content.data.title?.trim() || content.name} lastUpdated={content.lastUpdated} nonce={loaded.props.nonce} />
+        ) : null}
         {viaSdk ? (
           <SdkPage {...loaded.props} data={await loadSdkPageData(loaded.page)} />
         ) : (
-          <PublishedPage content={loaded.props.content} locale={target.locale} theme={target.theme} abTest={loaded.props.abTest} />
+          <PublishedPage content={content} locale={target.locale} theme={target.theme} abTest={loaded.props.abTest} />
         )}
       </>
     );
