@@ -46,7 +46,7 @@ function openedDetails(run: () => void): unknown[] {
   } finally {
     window.removeEventListener(VIDEO_MODAL_OPEN_EVENT, opened);
   }
-  return opened.mock.calls.map((call) => (call[0] as CustomEvent).detail);
+  return opened.mock.calls.map((call) => (call[0] as CustomEvent<unknown>).detail);
 }
 
 describe('video on Masthead and Left Right Single (§3 media fields)', () => {

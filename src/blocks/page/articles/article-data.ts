@@ -117,6 +117,7 @@ export function articlePageBlocks(article: LoadedArticle, all: readonly LoadedAr
         image: data.image,
         mediaAltText: data.imageAltText,
         listingUrl: localizePath(isPress ? '/press' : '/blog', locale),
+        locale,
       },
       articleBody(data),
     ),
@@ -126,6 +127,7 @@ export function articlePageBlocks(article: LoadedArticle, all: readonly LoadedAr
       currentUrl: article.url,
       limit: 3,
       articles: all.map(toCard),
+      locale,
     }),
   ];
 }
@@ -139,7 +141,7 @@ export function blogListingBlocks({ brand, articles, page, locale }: { brand: st
       headingLevel: 'h1',
     }),
     element('blog-categories', 'Blog Categories', { heading: 'Browse by topic', allUrl: localizePath('/blog', locale), categories: categoryLinks(articles, locale) }),
-    element('blog-grid', 'Blog Grid', { type: 'blog', heading: 'Latest articles', page, pageSize: LISTING_PAGE_SIZE, listingUrl: listingUrl('blog', locale), articles: articles.map(toCard) }),
+    element('blog-grid', 'Blog Grid', { type: 'blog', heading: 'Latest articles', page, pageSize: LISTING_PAGE_SIZE, listingUrl: listingUrl('blog', locale), articles: articles.map(toCard), locale }),
   ];
 }
 
@@ -167,6 +169,7 @@ export function categoryPageBlocks({
       pageSize: LISTING_PAGE_SIZE,
       listingUrl: categoryUrl(category, locale),
       articles: articles.filter((a) => categorySlug(a.data.category) === slug).map(toCard),
+      locale,
     }),
   ];
 }
@@ -179,7 +182,7 @@ export function pressListingBlocks({ brand, releases, page, locale }: { brand: s
       subheading: `News from ${brand}. Journalists can reach the press office at press@brightbowl.example.`,
       headingLevel: 'h1',
     }),
-    element('press-grid', 'Press Grid', { heading: 'Press releases', page, pageSize: LISTING_PAGE_SIZE, listingUrl: listingUrl('press', locale), articles: releases.map(toCard) }),
+    element('press-grid', 'Press Grid', { heading: 'Press releases', page, pageSize: LISTING_PAGE_SIZE, listingUrl: listingUrl('press', locale), articles: releases.map(toCard), locale }),
   ];
 }
 

@@ -6,7 +6,7 @@ import { PageVideoJsonLd } from '@/blocks/page/page-video-json-ld';
 import { pageVideosJsonLd, videoObjects } from '@/blocks/page/video-json-ld';
 import type { ContentBlock } from '@/services/content/types';
 
-vi.mock('@/services/http/request-origin', () => ({ requestOrigin: async () => 'https://brightbowl.example' }));
+vi.mock('@/services/http/request-origin', () => ({ requestOrigin: () => Promise.resolve('https://brightbowl.example') }));
 
 const ORIGIN = 'https://brightbowl.example';
 const el = (name: string, options: Record<string, unknown>, children?: ContentBlock[]): ContentBlock => ({
