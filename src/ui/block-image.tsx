@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import type { ReactNode } from 'react';
 import { IMAGES } from '@/config/constants';
 import { pageBuilderImageLoader } from './image-sizes';
 import { cx } from './class-names';
@@ -22,6 +23,8 @@ export type BlockImageProps = {
   readonly rounded?: boolean;
   /** The frame fills its parent's height (the parent sizes and positions it, e.g. a cover photo). */
   readonly fillParent?: boolean;
+  /** What lies over the image inside its frame (a background video and its play button). */
+  readonly children?: ReactNode;
 };
 
 /**
@@ -40,6 +43,7 @@ export function BlockImage({
   fit = 'cover',
   rounded = true,
   fillParent = false,
+  children,
 }: BlockImageProps) {
   const { props } = getImageProps({
     src,
@@ -61,6 +65,7 @@ export function BlockImage({
       {/* next/image's markup without its client component: see the comment above. */}
       {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props */}
       <img {...props} />
+      {children}
     </div>
   );
 }

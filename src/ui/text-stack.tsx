@@ -56,10 +56,14 @@ export type MediaTextBlockProps = Omit<TextStackProps, 'className' | 'headingId'
   readonly textClassName: string | undefined;
   /** What sits between the body and the buttons (a list, say). */
   readonly underBody?: ReactNode;
+  /** The image frame's CSS aspect ratio; 4:3 unless the block lets the editor choose. */
+  readonly imageAspectRatio?: string | undefined;
+  /** What lies over the image in its frame (a video and its play button). */
+  readonly mediaOverlay?: ReactNode;
 };
 
 /**
- * A text stack beside an optional 4:3 image in a frame: Panel, Left Right Single and its list
+ * A text stack beside an optional image (4:3 unless the block says otherwise) in a frame: Panel, Left Right Single and its list
  * variant differ only in the frame, the image width and what sits under the body. Builder's
  * `children` are not rendered: none of these blocks holds child blocks.
  */
@@ -72,6 +76,8 @@ export function MediaTextBlock({
   imageFraction,
   textClassName,
   underBody,
+  imageAspectRatio = '4 / 3',
+  mediaOverlay,
   eyebrow,
   heading,
   body,
@@ -80,7 +86,9 @@ export function MediaTextBlock({
   const headingId = useId();
   // Null, not an empty element: MediaSplit gives the text the whole width when there is no image.
   const media = image ? (
-    <BlockImage src={image} alt={mediaAltText} aspectRatio="4 / 3" sizes={blockImageSizes({ fraction: imageFraction, mediumFraction: 1 })} />
+    <BlockImage src={image} alt={mediaAltText} aspectRatio={imageAspectRatio} sizes={blockImageSizes({ fraction: imageFraction, mediumFraction: 1 })}>
+      {mediaOverlay}
+    </BlockImage>
   ) : null;
   return (
     <Frame backgroundColor={backgroundColor} labelledBy={headingId}>

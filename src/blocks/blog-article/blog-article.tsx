@@ -24,6 +24,7 @@ export function BlogArticle({
   image,
   mediaAltText,
   listingUrl,
+  locale,
   children,
 }: BlockProps<typeof blogArticleSchema>) {
   const headingId = useId();
@@ -39,7 +40,7 @@ export function BlogArticle({
           {title}
         </BlockHeading>
         <p className={styles.byline}>
-          <ArticleDate date={date} />
+          <ArticleDate date={date} locale={locale} />
           {author?.trim() ? <> · {isPress ? author.trim() : `By ${author.trim()}`}</> : null}
         </p>
         {excerpt?.trim() ? <p className={styles.standfirst}>{excerpt.trim()}</p> : null}

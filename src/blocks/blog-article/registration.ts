@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
-import { isoDateSchema } from '../blog-ui/article-inputs';
+import { DATE_LOCALE_INPUT, dateLocaleSchema, isoDateSchema } from '../blog-ui/article-inputs';
 import { altTextInput, imageInput, imageSrcSchema, linkUrlSchema, optionalTextSchema } from '../shared-inputs';
 import { BlogArticle } from './blog-article';
 
@@ -18,6 +18,7 @@ export const blogArticleSchema = z.object({
   image: imageSrcSchema.optional(),
   mediaAltText: optionalTextSchema,
   listingUrl: linkUrlSchema.optional(),
+  locale: dateLocaleSchema,
 });
 
 export const blogArticleBlock = defineBlock({
@@ -33,6 +34,7 @@ export const blogArticleBlock = defineBlock({
     imageInput('image', 'The hero image. JPEG, PNG or SVG.'),
     altTextInput(),
     { name: 'listingUrl', type: 'url', helperText: 'The "All articles" / "All press releases" link at the end. Empty: no link.' },
+    DATE_LOCALE_INPUT,
   ],
   schema: blogArticleSchema,
   canHaveChildren: true,

@@ -15,7 +15,7 @@ export const EMPTY_GRID_TEXT = 'No articles yet. Check back soon.';
  * cards, one page at a time with previous/next links. Server-rendered: the cards are in the HTML
  * and each page has its own address, so the list works with JavaScript off.
  */
-export function BlogGrid({ type, heading, intro, pageSize, page, listingUrl, articles, backgroundColor }: BlockProps<typeof blogGridSchema>) {
+export function BlogGrid({ type, heading, intro, pageSize, page, listingUrl, articles, locale, backgroundColor }: BlockProps<typeof blogGridSchema>) {
   const current = paginate(gridArticles(type, articles), page, pageSize);
   return (
     <HeadedSection backgroundColor={backgroundColor} heading={heading}>
@@ -26,7 +26,7 @@ export function BlogGrid({ type, heading, intro, pageSize, page, listingUrl, art
         <ul className={styles.grid} data-grid-type={type}>
           {current.items.map((article) => (
             <li key={article.url}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} locale={locale} />
             </li>
           ))}
         </ul>

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { BLOG_GRID_TYPES } from '@/domain/blog/article';
 import { defineBlock } from '../block-guard';
 import {
+  DATE_LOCALE_INPUT,
   LISTING_URL_INPUT,
   PAGE_INPUT,
   articlesInput,
   articlesSchema,
+  dateLocaleSchema,
   listingUrlSchema,
   pageSchema,
   pageSizeInput,
@@ -22,6 +24,7 @@ export const blogGridSchema = z.object({
   page: pageSchema,
   listingUrl: listingUrlSchema,
   articles: articlesSchema,
+  locale: dateLocaleSchema,
   backgroundColor: backgroundColorSchema(),
 });
 
@@ -40,6 +43,7 @@ export const blogGridBlock = defineBlock({
     pageSizeInput(6),
     PAGE_INPUT,
     LISTING_URL_INPUT,
+    DATE_LOCALE_INPUT,
     articlesInput('Leave empty to show the newest published articles of the chosen type. Add items only to pin hand-picked articles.'),
     backgroundColorInput(),
   ],

@@ -6,6 +6,7 @@
  * the site needing a second kind of block.
  */
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '@/config/constants';
 import { altTextInput, imageInput, imageSrcSchema, linkUrlSchema, optionalTextSchema } from '../shared-inputs';
 import type { BlockInput } from '../types';
 
@@ -72,3 +73,17 @@ export const LISTING_URL_INPUT: BlockInput = {
   advanced: true,
 };
 export const listingUrlSchema = linkUrlSchema.optional();
+
+/**
+ * The locale whose way of writing dates the block's dates follow (§2: abbreviated month, day,
+ * year; en-GB abbreviates September "Sept"). Server components cannot read the page's locale from
+ * context, so the site fills it in from the page's locale when it serves the page.
+ */
+export const DATE_LOCALE_INPUT: BlockInput = {
+  name: 'locale',
+  type: 'string',
+  enum: LOCALES,
+  helperText: 'How dates are written. Empty: the locale of the page, filled in when the page is served.',
+  advanced: true,
+};
+export const dateLocaleSchema = z.enum(LOCALES).default(DEFAULT_LOCALE);

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape } from '../shared-inputs';
+import { POSTER_REQUIRED, aspectRatioInput, aspectRatioSchema, hasPosterForVideo, videoInputs, videoShape } from '../video-inputs';
 import { LeftRightSingle } from './left-right-single';
 
-export const leftRightSingleSchema = z.object({ ...headingTextShape, ...imageSideShape() });
+export const leftRightSingleSchema = z
+  .object({ ...headingTextShape, ...imageSideShape(), ...videoShape, aspectRatio: aspectRatioSchema.optional() })
+  .refine(hasPosterForVideo, POSTER_REQUIRED);
 
 export const leftRightSingleBlock = defineBlock({
   name: 'Left Right Single',
-  inputs: [...headingTextInputs(), ...imageSideInputs()],
+  inputs: [
+    ...headingTextInputs(),
+    ...imageSideInputs(),
+    ...videoInputs('A streaming video id: a play button over the image opens it in the video player. The image is its poster.'),
+    aspectRatioInput('The image or video frame (spec video ratios). Leave empty for the usual 4:3 photo frame.'),
+  ],
   schema: leftRightSingleSchema,
   component: LeftRightSingle,
 });

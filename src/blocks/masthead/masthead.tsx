@@ -4,14 +4,19 @@ import { BlockImage } from '@/ui/block-image';
 import { FULL_BLEED_SIZES, blockImageSizes } from '@/ui/image-sizes';
 import { ButtonGroup } from '@/ui/button';
 import { cx } from '@/ui/class-names';
+import type { CssVars } from '@/ui/css-vars';
 import { Section, Surface } from '@/ui/section';
 import { BlockHeading, TextBody } from '@/ui/typography';
+import { BlockVideo } from '../block-video';
+import { FRAME_ASPECT_RATIO } from '../video-inputs';
 import styles from './masthead.module.css';
 import type { mastheadSchema } from './registration';
 
 /**
  * The block a page opens with (§2 Masthead: Overlay, Skinny, Stacked). Its heading is the page's h1
- * unless the editor demotes it; its image is the likely largest paint, so it loads eagerly.
+ * unless the editor demotes it; its image is the likely largest paint, so it loads eagerly. The
+ * image may carry a background video and a play button that opens the global video modal (§3
+ * media fields); the image stays the poster, so the video never moves the layout.
  */
 export function Masthead({
   layout,
@@ -20,6 +25,10 @@ export function Masthead({
   subheading,
   image,
   mediaAltText,
+  backgroundVideo,
+  video,
+  videoTitle,
+  aspectRatio,
   backgroundColor,
   buttons,
 }: BlockProps<typeof mastheadSchema>) {
@@ -29,9 +38,17 @@ export function Masthead({
       {heading}
     </BlockHeading>
   );
-  /** The Skinny and Stacked image: 16:9, eager (the likely largest paint), sized to its column. */
+  const coverVars: CssVars | undefined = aspectRatio ? { '--cover-ratio': FRAME_ASPECT_RATIO[aspectRatio] } : undefined;
+  const media = (placement: 'center' | 'corner') => (
+    <BlockVideo backgroundVideo={backgroundVideo} video={video} videoTitle={videoTitle} fallbackLabel={mediaAltText?.trim() || heading} placement={placement} />
+  );
+  /** The Skinny and Stacked image: 16:9 unless chosen, eager (the likely largest paint), sized to its column. */
   const bandImage = (share: Parameters<typeof blockImageSizes>[0]) =>
-    image ? <BlockImage src={image} alt={mediaAltText} aspectRatio="16 / 9" eager sizes={blockImageSizes(share)} /> : null;
+    image ? (
+      <BlockImage src={image} alt={mediaAltText} aspectRatio={aspectRatio ? FRAME_ASPECT_RATIO[aspectRatio] : '16 / 9'} eager sizes={blockImageSizes(share)}>
+        {media('center')}
+      </BlockImage>
+    ) : null;
 
   if (layout === 'Skinny') {
     return (
@@ -66,8 +83,11 @@ export function Masthead({
     <Section backgroundColor={backgroundColor} labelledBy={headingId} spacing="flush" fullBleed>
       <div className={cx(styles.overlay, !image && styles.noImage)} data-layout="overlay">
         {image ? (
-          <div className={styles.cover}>
-            <BlockImage src={image} alt={mediaAltText} sizes={FULL_BLEED_SIZES} eager rounded={false} fillParent />
+          // The phone layout puts the cover above the card, in the editor's frame when one is chosen.
+          <div className={styles.cover} style={coverVars}>
+            <BlockImage src={image} alt={mediaAltText} sizes={FULL_BLEED_SIZES} eager rounded={false} fillParent>
+              {media('corner')}
+            </BlockImage>
           </div>
         ) : null}
         <div className={styles.overlayInner}>

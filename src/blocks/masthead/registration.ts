@@ -11,11 +11,13 @@ import {
   imageShape,
   optionalTextSchema,
 } from '../shared-inputs';
+import { POSTER_REQUIRED, aspectRatioInput, aspectRatioSchema, hasPosterForVideo, videoInputs, videoShape } from '../video-inputs';
 import { Masthead } from './masthead';
 
 const MASTHEAD_LAYOUTS = ['Overlay', 'Skinny', 'Stacked'] as const;
 
-export const mastheadSchema = z.object({
+export const mastheadSchema = z
+  .object({
   layout: z.enum(MASTHEAD_LAYOUTS).default('Overlay'),
   // h1 by default: a Masthead opens the page (every home fixture starts with one) and a page needs
   // exactly one h1. A second masthead-like block on the same page is demoted to h2 by the editor.
@@ -23,9 +25,12 @@ export const mastheadSchema = z.object({
   heading: z.string().trim().min(1),
   subheading: optionalTextSchema,
   ...imageShape,
+  ...videoShape,
+  aspectRatio: aspectRatioSchema.optional(),
   backgroundColor: backgroundColorSchema(),
   buttons: buttonsSchema,
-});
+  })
+  .refine(hasPosterForVideo, POSTER_REQUIRED);
 
 export const mastheadBlock = defineBlock({
   name: 'Masthead',
@@ -42,6 +47,8 @@ export const mastheadBlock = defineBlock({
     { name: 'heading', type: 'string', required: true },
     { name: 'subheading', type: 'longText' },
     ...IMAGE_INPUTS,
+    ...videoInputs('A streaming video id: a play button over the image opens it in the video player. The image is its poster.'),
+    aspectRatioInput('The image or video frame in the Skinny and Stacked layouts, and in Overlay on phones (spec video ratios). Leave empty for 16:9, or 4:3 for Overlay on phones.'),
     backgroundColorInput(),
     buttonsInput(),
   ],

@@ -14,6 +14,7 @@ import type { Locale } from '@/config/constants';
 import { env } from '@/config/env';
 import type { Theme } from '@/config/themes';
 import { PageShellFlags } from './page-shell-flags';
+import { PageVideoJsonLd } from './page-video-json-ld';
 import { isPreviewRequest } from './builder-mode';
 import { loadContentPage, loadSdkPageData, type LoadedContentPage } from './load-content-page';
 import { PublishedPage } from './published-page';
@@ -88,6 +89,10 @@ export async function ContentPage({ target, searchParams }: { readonly target: C
     return (
       <>
         <PageShellFlags hideHeader={hideHeader} hideFooter={hideFooter} />
+        {/* Both render paths show the same videos, so both carry their structured data. */}
+        {isRenderableContent(content) ? (
+          <PageVideoJsonLd blocks={content.data.blocks} title={content.data.title?.trim() || content.name} lastUpdated={content.lastUpdated} nonce={loaded.props.nonce} />
+        ) : null}
         {viaSdk ? (
           <SdkPage {...loaded.props} content={content} data={await loadSdkPageData(loaded.page)} />
         ) : (

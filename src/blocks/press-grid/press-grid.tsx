@@ -13,7 +13,7 @@ const EMPTY_PRESS_TEXT = 'No press releases yet.';
  * Press Grid (§2): press releases newest first, by default as a dated list of headlines with their
  * summaries (how journalists scan a newsroom), optionally as image cards; paged like Blog Grid.
  */
-export function PressGrid({ heading, intro, showImages, pageSize, page, listingUrl, articles, backgroundColor }: BlockProps<typeof pressGridSchema>) {
+export function PressGrid({ heading, intro, showImages, pageSize, page, listingUrl, articles, locale, backgroundColor }: BlockProps<typeof pressGridSchema>) {
   const current = paginate(newestFirst(articles), page, pageSize);
   return (
     <HeadedSection backgroundColor={backgroundColor} heading={heading}>
@@ -24,7 +24,7 @@ export function PressGrid({ heading, intro, showImages, pageSize, page, listingU
         <ul className={showImages ? styles.grid : styles.list}>
           {current.items.map((article) => (
             <li key={article.url}>
-              <ArticleCard article={article} showImage={showImages} />
+              <ArticleCard article={article} locale={locale} showImage={showImages} />
             </li>
           ))}
         </ul>

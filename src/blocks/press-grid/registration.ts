@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import {
+  DATE_LOCALE_INPUT,
   LISTING_URL_INPUT,
   PAGE_INPUT,
   articlesInput,
   articlesSchema,
+  dateLocaleSchema,
   listingUrlSchema,
   pageSchema,
   pageSizeInput,
@@ -21,6 +23,7 @@ export const pressGridSchema = z.object({
   page: pageSchema,
   listingUrl: listingUrlSchema,
   articles: articlesSchema,
+  locale: dateLocaleSchema,
   backgroundColor: backgroundColorSchema(),
 });
 
@@ -33,6 +36,7 @@ export const pressGridBlock = defineBlock({
     pageSizeInput(8),
     PAGE_INPUT,
     LISTING_URL_INPUT,
+    DATE_LOCALE_INPUT,
     articlesInput('Leave empty to list the newest published press releases. Add items only to pin hand-picked releases.'),
     backgroundColorInput(),
   ],

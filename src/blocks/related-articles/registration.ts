@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
-import { articlesInput, articlesSchema } from '../blog-ui/article-inputs';
+import { DATE_LOCALE_INPUT, articlesInput, articlesSchema, dateLocaleSchema } from '../blog-ui/article-inputs';
 import { backgroundColorInput, backgroundColorSchema, linkUrlSchema } from '../shared-inputs';
 import { RelatedArticles } from './related-articles';
 
@@ -12,6 +12,7 @@ export const relatedArticlesSchema = z.object({
   currentUrl: linkUrlSchema,
   limit: z.number().int().min(RELATED_LIMIT_RANGE.min).max(RELATED_LIMIT_RANGE.max).default(3),
   articles: articlesSchema,
+  locale: dateLocaleSchema,
   backgroundColor: backgroundColorSchema('Light Beige'),
 });
 
@@ -23,6 +24,7 @@ export const relatedArticlesBlock = defineBlock({
     { name: 'currentUrl', type: 'url', required: true, helperText: 'The current article\'s address, so it is never suggested to itself.' },
     { name: 'limit', type: 'number', defaultValue: 3, min: RELATED_LIMIT_RANGE.min, max: RELATED_LIMIT_RANGE.max, helperText: 'How many articles, newest first.' },
     articlesInput('Leave empty: the site fills in the articles of the same model when the page is served.'),
+    DATE_LOCALE_INPUT,
     backgroundColorInput('Light Beige'),
   ],
   schema: relatedArticlesSchema,

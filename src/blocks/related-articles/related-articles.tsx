@@ -9,7 +9,7 @@ import type { relatedArticlesSchema } from './registration';
  * Related Articles (§2): more of the same category, newest first, never the article being read.
  * With nothing related it renders nothing at all: an empty "related" band is noise.
  */
-export function RelatedArticles({ heading, category, currentUrl, limit, articles, backgroundColor }: BlockProps<typeof relatedArticlesSchema>) {
+export function RelatedArticles({ heading, category, currentUrl, limit, articles, locale, backgroundColor }: BlockProps<typeof relatedArticlesSchema>) {
   const related = relatedArticles(articles, { category, currentUrl, limit });
   if (related.length === 0) return null;
   return (
@@ -17,7 +17,7 @@ export function RelatedArticles({ heading, category, currentUrl, limit, articles
       <ul className={styles.grid}>
         {related.map((article) => (
           <li key={article.url}>
-            <ArticleCard article={article} />
+            <ArticleCard article={article} locale={locale} />
           </li>
         ))}
       </ul>

@@ -107,6 +107,28 @@ describe('Blog Media (image or video)', () => {
   });
 });
 
+describe('dates in blocks (§2: abbreviated month, day, year, in the locale’s words)', () => {
+  const september = [card('Chicken farms', '2026-09-30', 'Sourcing')];
+  const printed = (container: HTMLElement) => container.querySelector('time')?.textContent;
+
+  it('every dated block writes month, day, year; en-gb abbreviates September as the search results do, en-us and en-ca do not', () => {
+    for (const [locale, expected] of [
+      ['en-us', 'Sep 30, 2026'],
+      ['en-ca', 'Sep 30, 2026'],
+      ['en-gb', 'Sept 30, 2026'],
+    ] as const) {
+      expect(printed(renderBlock('Blog Grid', { articles: september, locale }).container), `Blog Grid ${locale}`).toBe(expected);
+      expect(printed(renderBlock('Press Grid', { articles: september, locale }).container), `Press Grid ${locale}`).toBe(expected);
+      expect(printed(renderBlock('Related Articles', { category: 'Sourcing', currentUrl: '/blog/other', articles: september, locale }).container), `Related ${locale}`).toBe(expected);
+      expect(printed(renderBlock('Blog Article', { title: 'T', date: '2026-09-30', category: 'Sourcing', locale }).container), `Blog Article ${locale}`).toBe(expected);
+    }
+  });
+
+  it('the machine-readable date stays the ISO date whatever the locale', () => {
+    expect(renderBlock('Blog Grid', { articles: september, locale: 'en-gb' }).container.querySelector('time')?.getAttribute('datetime')).toBe('2026-09-30');
+  });
+});
+
 describe('Blog Article (Blog or Press)', () => {
   it('the title is the page h1 and names the article; the body blocks sit inside it', () => {
     const Block = registered('Blog Article').component;

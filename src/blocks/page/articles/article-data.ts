@@ -6,7 +6,7 @@
 import { localizePath } from '@/config/locales';
 import type { Locale } from '@/config/constants';
 import { FRESH_PERSPECTIVES_CATEGORY, categoriesOf, categorySlug, type ArticleKind, type BlogGridType } from '@/domain/blog/article';
-import { blogMediaSchema } from '@/blocks/blog-media/registration';
+import { videoObjects } from '../video-json-ld';
 import type { ArticleData, ContentBlock } from '@/services/content/types';
 
 /** A published article of one locale, as the routes use it. */
@@ -117,6 +117,7 @@ export function articlePageBlocks(article: LoadedArticle, all: readonly LoadedAr
         image: data.image,
         mediaAltText: data.imageAltText,
         listingUrl: localizePath(isPress ? '/press' : '/blog', locale),
+        locale,
       },
       articleBody(data),
     ),
@@ -126,6 +127,7 @@ export function articlePageBlocks(article: LoadedArticle, all: readonly LoadedAr
       currentUrl: article.url,
       limit: 3,
       articles: all.map(toCard),
+      locale,
     }),
   ];
 }
@@ -139,7 +141,7 @@ export function blogListingBlocks({ brand, articles, page, locale }: { brand: st
       headingLevel: 'h1',
     }),
     element('blog-categories', 'Blog Categories', { heading: 'Browse by topic', allUrl: localizePath('/blog', locale), categories: categoryLinks(articles, locale) }),
-    element('blog-grid', 'Blog Grid', { type: 'blog', heading: 'Latest articles', page, pageSize: LISTING_PAGE_SIZE, listingUrl: listingUrl('blog', locale), articles: articles.map(toCard) }),
+    element('blog-grid', 'Blog Grid', { type: 'blog', heading: 'Latest articles', page, pageSize: LISTING_PAGE_SIZE, listingUrl: listingUrl('blog', locale), articles: articles.map(toCard), locale }),
   ];
 }
 
@@ -167,6 +169,7 @@ export function categoryPageBlocks({
       pageSize: LISTING_PAGE_SIZE,
       listingUrl: categoryUrl(category, locale),
       articles: articles.filter((a) => categorySlug(a.data.category) === slug).map(toCard),
+      locale,
     }),
   ];
 }
@@ -179,35 +182,8 @@ export function pressListingBlocks({ brand, releases, page, locale }: { brand: s
       subheading: `News from ${brand}. Journalists can reach the press office at press@brightbowl.example.`,
       headingLevel: 'h1',
     }),
-    element('press-grid', 'Press Grid', { heading: 'Press releases', page, pageSize: LISTING_PAGE_SIZE, listingUrl: listingUrl('press', locale), articles: releases.map(toCard) }),
+    element('press-grid', 'Press Grid', { heading: 'Press releases', page, pageSize: LISTING_PAGE_SIZE, listingUrl: listingUrl('press', locale), articles: releases.map(toCard), locale }),
   ];
-}
-
-/**
- * schema.org VideoObjects (§3 video structured data: title, description, publishDate, duration in
- * seconds) for every video a block tree shows, nested blocks included. Unparseable Blog Media
- * options are skipped here: the block itself shows the §8 message for them.
- */
-function videoObjects(blocks: readonly ContentBlock[], origin: string, fallback: { title: string; date: string }): Record<string, unknown>[] {
-  return blocks.flatMap((block) => {
-    const nested = videoObjects(block.children ?? [], origin, fallback);
-    if (block.component?.name !== 'Blog Media') return nested;
-    const parsed = blogMediaSchema.safeParse(block.component.options ?? {});
-    if (!parsed.success || parsed.data.mediaType !== 'Video' || parsed.data.video === undefined) return nested;
-    const o = parsed.data;
-    const name = o.videoTitle?.trim() || o.caption?.trim() || fallback.title;
-    return [
-      {
-        '@type': 'VideoObject',
-        name,
-        description: o.videoDescription?.trim() || o.caption?.trim() || name,
-        uploadDate: o.videoPublishDate ?? fallback.date,
-        thumbnailUrl: `${origin}${o.image}`,
-        ...(o.videoDurationSeconds === undefined ? {} : { duration: `PT${o.videoDurationSeconds}S` }),
-      },
-      ...nested,
-    ];
-  });
 }
 
 /**

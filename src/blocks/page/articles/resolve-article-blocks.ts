@@ -2,7 +2,8 @@
  * Fills the article lists of blog blocks an editor placed on a content page (Blog Grid, Press
  * Grid, Related Articles, Blog Categories) from the blog and press models, before either renderer
  * sees the content. The blocks stay pure views of their options, so the server renderer and the
- * SDK page render the same cards, and a list the editor pinned by hand is left as it is.
+ * SDK page render the same cards, and a list the editor pinned by hand is left as it is. The
+ * blocks that print dates get the page's locale too (server components cannot read it from context).
  */
 import 'server-only';
 import type { Locale } from '@/config/constants';
@@ -13,6 +14,9 @@ import { categoryLinks, listingUrl, toCard, type LoadedArticle } from './article
 import { loadArticles } from './load-articles';
 
 const LIST_BLOCKS = new Set(['Blog Grid', 'Press Grid', 'Related Articles', 'Blog Categories']);
+/** Blocks that print dates: they write them the page locale's way unless the editor chose one. */
+const DATED_BLOCKS = new Set(['Blog Grid', 'Press Grid', 'Related Articles', 'Blog Article']);
+const RESOLVED_BLOCKS = new Set([...LIST_BLOCKS, ...DATED_BLOCKS]);
 
 type Options = Readonly<Record<string, unknown>>;
 type Loader = (kind: ArticleKind) => Promise<readonly LoadedArticle[]>;
@@ -25,7 +29,8 @@ function gridType(options: Options): BlogGridType {
   return options.type === 'press' || options.type === 'fresh-perspectives-blog' ? options.type : 'blog';
 }
 
-async function resolveOptions(name: string, options: Options, load: Loader, locale: Locale): Promise<Options> {
+async function resolveOptions(name: string, given: Options, load: Loader, locale: Locale): Promise<Options> {
+  const options = DATED_BLOCKS.has(name) ? { ...given, locale: given.locale ?? locale } : given;
   switch (name) {
     case 'Blog Grid': {
       const type = gridType(options);
@@ -51,7 +56,7 @@ async function resolveOptions(name: string, options: Options, load: Loader, loca
 }
 
 function needsArticles(blocks: readonly ContentBlock[]): boolean {
-  return blocks.some((b) => (b.component !== undefined && LIST_BLOCKS.has(b.component.name)) || needsArticles(b.children ?? []));
+  return blocks.some((b) => (b.component !== undefined && RESOLVED_BLOCKS.has(b.component.name)) || needsArticles(b.children ?? []));
 }
 
 async function resolveAll(blocks: readonly ContentBlock[], load: Loader, locale: Locale): Promise<ContentBlock[]> {
@@ -60,7 +65,7 @@ async function resolveAll(blocks: readonly ContentBlock[], load: Loader, locale:
       const children = block.children ? await resolveAll(block.children, load, locale) : undefined;
       const component = block.component;
       const resolved =
-        component && LIST_BLOCKS.has(component.name) ? { ...component, options: await resolveOptions(component.name, component.options ?? {}, load, locale) } : component;
+        component && RESOLVED_BLOCKS.has(component.name) ? { ...component, options: await resolveOptions(component.name, component.options ?? {}, load, locale) } : component;
       return { ...block, ...(resolved ? { component: resolved } : {}), ...(children ? { children } : {}) };
     }),
   );

@@ -126,6 +126,21 @@ describe('blog list blocks on content pages', () => {
     expect(block?.component?.options).toMatchObject({ articles: pinned, listingUrl: '/blog' });
   });
 
+  it('every block that prints a date gets the page locale (so an en-gb page writes en-gb dates), unless the editor chose one', async () => {
+    let loads = 0;
+    const blocks = await resolveArticleBlocks(
+      [el('Blog Article', { title: 'T', date: '2026-09-30', category: 'Sourcing' }), el('Press Grid', { locale: 'en-us' }), el('Related Articles', { articles: [{ title: 'x' }] })],
+      'main',
+      'en-gb',
+      (kind) => ((loads += 1), load(kind)),
+    );
+    expect(blocks.map((b) => b.component?.options?.locale)).toEqual(['en-gb', 'en-us', 'en-gb']);
+    expect(loads).toBe(1);
+    const page = articlePageBlocks(blog[0] as LoadedArticle, blog, 'en-gb');
+    expect([options(page, 'Blog Article').locale, options(page, 'Related Articles').locale]).toEqual(['en-gb', 'en-gb']);
+    expect(options(blogListingBlocks({ brand: 'B', articles: blog, page: 1, locale: 'en-ca' }), 'Blog Grid').locale).toBe('en-ca');
+  });
+
   it('a page without blog list blocks is returned untouched and loads nothing', async () => {
     const blocks = [el('Hed and Dek', { hed: 'Hi' })];
     let loads = 0;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { INLINE_PLAYER_ATTRIBUTE } from '@/features/video/open-video-modal';
-import { videoSources, type VideoService } from '@/features/video/video-sources';
-import styles from './blog-media.module.css';
+import { INLINE_PLAYER_ATTRIBUTE } from './open-video-modal';
+import { videoSources, type VideoService } from './video-sources';
+import styles from './media-video.module.css';
 
 /** The layout names the configured video service on <html> (it is server configuration). */
 function pageVideoService(): VideoService {
@@ -22,7 +22,7 @@ export function InlineVideo({ videoId, playerId }: { readonly videoId: string; r
     if (!video || !sources || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const controller = new AbortController();
     let detach: (() => void) | undefined;
-    import('@/features/video/attach-stream')
+    import('./attach-stream')
       .then(({ attachStream }) => attachStream(video, sources.manifest, controller.signal))
       .then((stream) => {
         detach = stream.detach;

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { MediaVideo } from '@/features/video/media-video-parts';
+import type { PlayButtonPlacement } from '@/features/video/play-video-button';
+
+/**
+ * A block's video over its image frame (the frame must be positioned): the background video and
+ * the play button, or nothing when the editor set neither, so a page without a video never loads
+ * the video chunk. The play button's label names the video: its title, else `fallbackLabel`.
+ */
+export function BlockVideo({
+  backgroundVideo,
+  video,
+  videoTitle,
+  fallbackLabel,
+  placement,
+}: {
+  readonly backgroundVideo: string | undefined;
+  readonly video: string | undefined;
+  readonly videoTitle: string | undefined;
+  readonly fallbackLabel: string | undefined;
+  readonly placement?: PlayButtonPlacement | undefined;
+}) {
+  // An id in the modal's safe alphabet: the modal finds the background video by it to pause it.
+  const playerId = `bg-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  if (backgroundVideo === undefined && video === undefined) return null;
+  return (
+    <MediaVideo
+      backgroundVideo={backgroundVideo}
+      video={video}
+      playerId={playerId}
+      label={`Play video: ${videoTitle?.trim() || fallbackLabel?.trim() || 'video'}`}
+      placement={placement}
+    />
+  );
+}
