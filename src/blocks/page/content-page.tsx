@@ -13,6 +13,7 @@ import type { Theme } from '@/config/themes';
 import { PageShellFlags } from './page-shell-flags';
 import { isPreviewRequest } from './builder-mode';
 import { loadContentPage, loadSdkPageData, type LoadedContentPage } from './load-content-page';
+import { withOpenFaq } from './models/resolve-model-blocks';
 import { PublishedPage } from './published-page';
 import { isRenderableContent } from './renderable-content';
 import { SdkPage } from './sdk-page';
@@ -67,13 +68,17 @@ export async function ContentPage({ target, searchParams }: { readonly target: C
   if (loaded) {
     const { hideHeader, hideFooter } = loaded.page.content.data;
     const viaSdk = preview || sdkFallbackReasons(loaded).length > 0;
+    // `?faq=<id>` (search results, the contact page's links) opens that FAQ on any page that shows it.
+    const openFaq = typeof searchParams.faq === 'string' ? searchParams.faq : undefined;
+    const blocks = withOpenFaq(loaded.props.content.data.blocks, openFaq);
+    const content = blocks === loaded.props.content.data.blocks ? loaded.props.content : { ...loaded.props.content, data: { ...loaded.props.content.data, blocks } };
     return (
       <>
         <PageShellFlags hideHeader={hideHeader} hideFooter={hideFooter} />
         {viaSdk ? (
-          <SdkPage {...loaded.props} data={await loadSdkPageData(loaded.page)} />
+          <SdkPage {...loaded.props} content={content} data={await loadSdkPageData(loaded.page)} />
         ) : (
-          <PublishedPage content={loaded.props.content} locale={target.locale} theme={target.theme} abTest={loaded.props.abTest} />
+          <PublishedPage content={content} locale={target.locale} theme={target.theme} abTest={loaded.props.abTest} />
         )}
       </>
     );
