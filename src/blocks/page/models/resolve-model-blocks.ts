@@ -15,13 +15,12 @@ import { cache } from 'react';
 import type { Locale } from '@/config/constants';
 import type { Theme } from '@/config/themes';
 import { contentService } from '@/services/content';
-import type { ContentBlock, DataEntry, FaqData, IngredientData } from '@/services/content/types';
+import type { ContentBlock, DataEntry, EntryDataByModel, FaqData } from '@/services/content/types';
 
 type Options = Readonly<Record<string, unknown>>;
-type ModelEntries = { readonly faq: readonly DataEntry<FaqData>[]; readonly ingredients: readonly DataEntry<IngredientData>[] };
-type ModelName = keyof ModelEntries;
+type ModelName = 'faq' | 'ingredients';
 /** Reads one model's entries for the page's theme and locale. */
-export type ModelLoader = <M extends ModelName>(model: M) => Promise<ModelEntries[M]>;
+export type ModelLoader = <M extends ModelName>(model: M) => Promise<readonly DataEntry<EntryDataByModel[M]>[]>;
 /** Where a dropped reference is reported. */
 export type ModelLogger = (message: string, details: Readonly<Record<string, unknown>>) => void;
 
@@ -104,7 +103,7 @@ export async function resolveModelBlocks(
   { load, log = logDropped }: { readonly load?: ModelLoader | undefined; readonly log?: ModelLogger | undefined } = {},
 ): Promise<readonly ContentBlock[]> {
   if (!needsModels(blocks)) return blocks;
-  return resolveAll(blocks, load ?? (<M extends ModelName>(model: M) => loadModel(model, theme, locale) as Promise<ModelEntries[M]>), log);
+  return resolveAll(blocks, load ?? ((model) => loadModel(model, theme, locale)), log);
 }
 
 /**
