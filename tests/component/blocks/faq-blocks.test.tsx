@@ -43,7 +43,7 @@ describe('FAQ Section block', () => {
     const log = vi.fn();
     const options = await resolvedOptions('FAQ Section', { faqs: [{ faq: { id: 'faq-deleted' } }, { faq: { id: 'faq-storage-en-us' } }] }, { log });
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log.mock.calls[0]?.[0]).toMatch(/FAQ Section on block test-block: skipped a faq reference/);
+    expect(log.mock.calls[0]?.[0]).toMatch(/FAQ Section on block test-block: skipped a reference into the faq model/);
     expect(log.mock.calls[0]?.[1]).toEqual({ id: 'faq-deleted' });
     const { container } = renderBlock('FAQ Section', options);
     expect([...container.querySelectorAll('details')].map((d) => d.dataset.faqId)).toEqual(['faq-storage-en-us']);

@@ -13,6 +13,12 @@ export function modelFixture<D>(model: 'faq' | 'ingredients', id: string): D {
   return (JSON.parse(readFileSync(path.join(MODEL_FIXTURES, model, `${id}.json`), 'utf8')) as { data: D }).data;
 }
 
+/** The blocks of a page with their model picks filled from the local fixtures, as a served page gets them. */
+export function resolveFixtureModels(blocks: readonly ContentBlock[], locale: Locale, theme: Theme = 'main'): Promise<readonly ContentBlock[]> {
+  const source = createLocalContentSource({ log: () => {} });
+  return resolveModelBlocks(blocks, theme, locale, { load: (model) => source.getEntries(model, { theme, locale }), log: () => {} });
+}
+
 /**
  * A block's options after the server filled its model picks from the local fixtures, as a served
  * page gets them (load-content-page.ts), for one theme and locale.

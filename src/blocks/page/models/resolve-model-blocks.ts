@@ -60,7 +60,7 @@ async function resolveOptions(name: string, where: string, options: Options, loa
     chosen = picks.flatMap((pick) => {
       const id = referenceId(pick, spec.key);
       const entry = id === undefined ? undefined : byId.get(id);
-      if (!entry) log(`${name} on ${where}: skipped a ${spec.model} reference that names no published entry for this site and locale`, { id: id ?? null });
+      if (!entry) log(`${name} on ${where}: skipped a reference into the ${spec.model} model: it names no published entry for this site and locale`, { id: id ?? null });
       return entry ? [entry] : [];
     });
   } else {
