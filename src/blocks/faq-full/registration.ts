@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
-import { FAQ_CATEGORY_INPUT, OPEN_FAQ_ID_INPUT, faqCategorySchema, faqPicksInput, faqPicksSchema, openFaqIdSchema } from '../faq-section/faq-references';
+import { FAQ_CATEGORY_INPUT, FAQ_FULL_MAX, OPEN_FAQ_ID_INPUT, faqCategorySchema, faqPicksInput, faqPicksSchema, openFaqIdSchema } from '../faq-section/faq-references';
 import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
 import { FaqFull } from './faq-full';
-
-/** More questions than one page should hold; the faq model's list request returns at most 30 anyway. */
-export const FAQ_FULL_MAX = 100;
 
 export const faqFullSchema = z.object({
   heading: z.string().trim().min(1).default('Frequently asked questions'),

@@ -9,6 +9,11 @@ import type { Faq } from '@/domain/faq/faq';
 import type { BlockInput } from '../types';
 import { referenceInput, referenceSchema } from '../model-entries/model-reference';
 
+/** A section, not the whole list: more than this belongs in FAQ Full. */
+export const FAQ_SECTION_MAX = 20;
+/** More questions than one page should hold; the faq model's list request returns at most 30 anyway. */
+export const FAQ_FULL_MAX = 100;
+
 /** The fields of a faq entry the blocks read (§3 faq model). */
 const faqEntryDataSchema = z.object({
   question: z.string().trim().min(1).max(300),

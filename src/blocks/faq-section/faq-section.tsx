@@ -4,7 +4,7 @@ import type { BlockProps } from '../types';
 import { HeadedSection } from '@/ui/section';
 import { SmartLink } from '@/ui/smart-link';
 import { shownFaqs } from './faq-references';
-import type { faqSectionSchema } from './registration';
+import type { faqSectionSchema } from './schema';
 
 /**
  * FAQ Section (§2 reviews and help): entries of the faq model as accordions, with FAQPage

@@ -1,23 +1,8 @@
-import { z } from 'zod';
 import { defineBlock } from '../block-guard';
-import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '../shared-inputs';
-import { FAQ_CATEGORY_INPUT, OPEN_FAQ_ID_INPUT, faqCategorySchema, faqPicksInput, faqPicksSchema, openFaqIdSchema } from './faq-references';
+import { backgroundColorInput } from '../shared-inputs';
+import { FAQ_CATEGORY_INPUT, FAQ_SECTION_MAX, OPEN_FAQ_ID_INPUT, faqPicksInput } from './faq-references';
 import { FaqSection } from './faq-section';
-
-/** A section, not the whole list: more than this belongs in FAQ Full. */
-export const FAQ_SECTION_MAX = 20;
-
-export const faqSectionSchema = z.object({
-  heading: z.string().trim().min(1).default('Frequently asked questions'),
-  body: optionalTextSchema,
-  category: faqCategorySchema,
-  faqs: faqPicksSchema(FAQ_SECTION_MAX),
-  openFaqId: openFaqIdSchema,
-  showMoreLink: z.boolean().default(true),
-  moreLabel: z.string().trim().min(1).default('See all FAQs'),
-  moreUrl: linkUrlSchema.default('/contact'),
-  backgroundColor: backgroundColorSchema(),
-});
+import { faqSectionSchema } from './schema';
 
 export const faqSectionBlock = defineBlock({
   name: 'FAQ Section',

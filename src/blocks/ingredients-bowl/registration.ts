@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { altTextInput, backgroundColorInput, backgroundColorSchema, imageInput, imageSrcSchema, optionalTextSchema } from '../shared-inputs';
-import { ingredientPicksInput, ingredientPicksSchema } from '../vital-ingredients/ingredient-references';
+import { INGREDIENTS_BOWL_MAX, ingredientPicksInput, ingredientPicksSchema } from '../vital-ingredients/ingredient-references';
 import { IngredientsBowl } from './ingredients-bowl';
-
-/** What one bowl holds and a visitor reads beside it. */
-export const INGREDIENTS_BOWL_MAX = 12;
 
 export const ingredientsBowlSchema = z.object({
   heading: z.string().trim().min(1),

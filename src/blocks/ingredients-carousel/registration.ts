@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
-import { ingredientPicksInput, ingredientPicksSchema } from '../vital-ingredients/ingredient-references';
+import { INGREDIENTS_CAROUSEL_MAX, ingredientPicksInput, ingredientPicksSchema } from '../vital-ingredients/ingredient-references';
 import { IngredientsCarousel } from './ingredients-carousel';
-
-/** The ingredients model's list request returns at most 30 entries. */
-export const INGREDIENTS_CAROUSEL_MAX = 30;
 
 export const ingredientsCarouselSchema = z.object({
   heading: z.string().trim().min(1),

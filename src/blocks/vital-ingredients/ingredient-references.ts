@@ -9,6 +9,11 @@ import type { BlockInput } from '../types';
 import { referenceInput, referenceSchema } from '../model-entries/model-reference';
 import { ingredientItemSchema, type IngredientItem } from './ingredient-item';
 
+/** The ingredients model's list request returns at most 30 entries. */
+export const INGREDIENTS_CAROUSEL_MAX = 30;
+/** What one bowl holds and a visitor reads beside it. */
+export const INGREDIENTS_BOWL_MAX = 12;
+
 /** A list of picked ingredients, at most `max`. */
 export const ingredientPicksSchema = (max: number) =>
   z

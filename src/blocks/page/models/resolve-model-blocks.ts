@@ -14,6 +14,8 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/config/constants';
 import type { Theme } from '@/config/themes';
+import { FAQ_FULL_MAX, FAQ_SECTION_MAX } from '@/blocks/faq-section/faq-references';
+import { INGREDIENTS_BOWL_MAX, INGREDIENTS_CAROUSEL_MAX } from '@/blocks/vital-ingredients/ingredient-references';
 import { contentService } from '@/services/content';
 import type { ContentBlock, DataEntry, EntryDataByModel, FaqData } from '@/services/content/types';
 
@@ -26,10 +28,10 @@ export type ModelLogger = (message: string, details: Readonly<Record<string, unk
 
 /** Each block: the model it reads, the option holding its picks, the key of one pick, and how many it shows. */
 const MODEL_BLOCKS: Readonly<Record<string, { model: ModelName; list: string; key: string; max: number }>> = {
-  'FAQ Section': { model: 'faq', list: 'faqs', key: 'faq', max: 20 },
-  'FAQ Full': { model: 'faq', list: 'faqs', key: 'faq', max: 100 },
-  'Ingredients Carousel': { model: 'ingredients', list: 'ingredients', key: 'ingredient', max: 30 },
-  'Ingredients Bowl': { model: 'ingredients', list: 'ingredients', key: 'ingredient', max: 12 },
+  'FAQ Section': { model: 'faq', list: 'faqs', key: 'faq', max: FAQ_SECTION_MAX },
+  'FAQ Full': { model: 'faq', list: 'faqs', key: 'faq', max: FAQ_FULL_MAX },
+  'Ingredients Carousel': { model: 'ingredients', list: 'ingredients', key: 'ingredient', max: INGREDIENTS_CAROUSEL_MAX },
+  'Ingredients Bowl': { model: 'ingredients', list: 'ingredients', key: 'ingredient', max: INGREDIENTS_BOWL_MAX },
 };
 
 function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {

@@ -1,18 +1,18 @@
 /**
  * /contact and /contact?faq={objectID} (§2): the Contact block's content with the editor defaults,
- * then the page-builder content targeted at /contact, whose FAQ Section block lists the faq model's
- * entries. The FAQ named by `?faq=` is rendered open and focused, so the browser scrolls to it (an
- * unknown id just shows the list); the FAQs are server-rendered and add no script to the page.
+ * then the FAQ Section blocks of the page-builder content targeted at /contact, which list the faq
+ * model's entries. The FAQ named by `?faq=` is rendered open and focused, so the browser scrolls to
+ * it (an unknown id just shows the list); the FAQs are server-rendered and add no script to the page.
  */
 import type { Metadata } from 'next';
 import { ContactSection } from '@/blocks/contact/contact-section';
 import { CONTACT_DEFAULTS } from '@/blocks/contact/contact-copy';
-import { ContentPage, contentPageMetadata, type SearchParams } from '@/blocks/page/content-page';
+import { PageFaqSections } from '@/blocks/page/models/page-faq-sections';
 import { routeCopy } from '../route-copy';
 import { resolveSite, type SiteParams } from '../site';
 import { pageTitle } from '@/domain/site/site-context';
 
-type Props = { params: Promise<SiteParams>; searchParams: Promise<SearchParams> };
+type Props = { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await resolveSite(params);
@@ -20,15 +20,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContactPage({ params, searchParams }: Props) {
-  const site = await resolveSite(params);
-  const target = { theme: site.theme, locale: site.locale, urlPath: '/contact' };
-  const [query, content] = await Promise.all([searchParams, contentPageMetadata(target)]);
+  const [site, query] = await Promise.all([resolveSite(params), searchParams]);
   const copy = routeCopy('/contact', site.theme, site.brand);
   return (
     <>
       <ContactSection copy={{ ...CONTACT_DEFAULTS, heading: copy.heading, subheading: copy.intro }} locale={site.locale} headingLevel="h1" />
-      {/* Without content for /contact the form still stands on its own. */}
-      {content ? <ContentPage target={target} searchParams={query} /> : null}
+      <PageFaqSections theme={site.theme} locale={site.locale} urlPath="/contact" openFaqId={typeof query.faq === 'string' ? query.faq : undefined} />
     </>
   );
 }
