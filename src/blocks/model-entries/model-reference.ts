@@ -24,11 +24,3 @@ export function referenceSchema<D extends z.ZodType>(data: D) {
 export function referenceInput(name: string, model: string, helperText?: string): BlockInput {
   return { name, type: 'reference', model, required: true, ...(helperText ? { helperText } : {}) };
 }
-
-/** What the server writes into a reference once it has found the entry. */
-export type ResolvedReference<D> = {
-  readonly '@type': '@builder.io/core:Reference';
-  readonly id: string;
-  readonly model: string;
-  readonly value: { readonly id: string; readonly data: D };
-};
