@@ -7,7 +7,7 @@ import type { IslandName } from './islands';
  * The editor input types the blocks use. Builder accepts any string here; naming the ones we use
  * lets a typo fail type-checking instead of showing a blank field in the editor.
  */
-type BlockInputType = 'string' | 'longText' | 'number' | 'boolean' | 'file' | 'url' | 'list' | 'object';
+type BlockInputType = 'string' | 'longText' | 'number' | 'boolean' | 'file' | 'url' | 'list' | 'object' | 'reference';
 
 /** A JSON value: what Builder can store as an input's default. */
 type BlockInputValue =
@@ -40,6 +40,8 @@ export type BlockInput = {
   readonly step?: number;
   /** Under the editor's "show more" section. */
   readonly advanced?: boolean;
+  /** The content model a `reference` input picks entries of. */
+  readonly model?: string;
 };
 
 /** Every block's schema is an object schema, so tests can compare its keys with the inputs. */

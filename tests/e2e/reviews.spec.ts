@@ -211,7 +211,9 @@ test('FAQ Section and FAQ Full: accordions open and close from the keyboard, FAQ
     await page.keyboard.press('Space');
     await expect(first).not.toHaveAttribute('open', '');
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(ld.map((t) => (JSON.parse(t) as { '@type'?: string })['@type'])).toContain('FAQPage');
+    const faqPages = ld.map((t) => JSON.parse(t) as { '@type'?: string; mainEntity?: { name: string }[] }).filter((d) => d['@type'] === 'FAQPage');
+    // The structured data names exactly the questions the page shows (from the faq model).
+    expect(faqPages.flatMap((d) => (d.mainEntity ?? []).map((q) => q.name))).toEqual(await page.locator('details[data-faq-id] > summary').allTextContents());
     await expectNoAxeViolations(page);
   }
   const id = await page.locator('details[data-faq-id]').first().getAttribute('data-faq-id');

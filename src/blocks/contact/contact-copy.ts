@@ -15,7 +15,6 @@ export const CONTACT_DEFAULTS = {
   heading: 'Contact us',
   subheading: 'Questions about feeding, ingredients or where to find us? We read every message and reply within two business days.',
   formHeading: 'Send us a message',
-  faqHeading: 'Frequently asked questions',
   topicLabel: 'Topic',
   topicPlaceholder: 'Choose a topic',
   firstNameLabel: 'First name',
@@ -35,7 +34,6 @@ export type ContactCopy = {
   readonly heading: string;
   readonly subheading?: string | undefined;
   readonly formHeading: string;
-  readonly faqHeading: string;
   readonly topicLabel: string;
   readonly topicPlaceholder: string;
   readonly firstNameLabel: string;
@@ -50,12 +48,3 @@ export type ContactCopy = {
   readonly marketingCopy?: string | undefined;
   readonly formTopics: readonly string[];
 };
-
-/** One FAQ as the contact page shows it (from the faq content model). */
-export type ContactFaq = {
-  readonly id: string;
-  readonly question: string;
-  readonly answer: string;
-  readonly category: string;
-};
-

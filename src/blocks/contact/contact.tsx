@@ -5,9 +5,8 @@ import { ContactSection } from './contact-section';
 import type { contactSchema } from './registration';
 
 /**
- * The Contact block (§2 site sections). Its FAQ list needs the faq content model, which only the
- * server reads: the /contact page renders ContactSection with the FAQs; the block placed on another
- * page shows the heading texts and the form.
+ * The Contact block (§2 site sections): the heading texts and the form. FAQs beside it are a FAQ
+ * Section block (the /contact page's content has one), read from the faq model on the server.
  */
 export function Contact({ headingLevel, formTopics, ...copy }: BlockProps<typeof contactSchema>) {
   const { locale } = useBlockEnvironment();

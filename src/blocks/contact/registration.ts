@@ -12,7 +12,6 @@ export const contactSchema = z.object({
   heading: text(D.heading),
   subheading: optionalTextSchema.default(D.subheading),
   formHeading: text(D.formHeading),
-  faqHeading: text(D.faqHeading),
   formTopics: z
     .array(z.object({ topic: z.string().trim().min(1).max(100) }))
     .default(D.formTopics.map((topic) => ({ topic }))),
@@ -42,7 +41,6 @@ export const contactBlock = defineBlock({
     input('heading'),
     input('subheading', 'longText'),
     input('formHeading'),
-    input('faqHeading', 'string', 'Heading of the FAQ list (shown on the contact page, from the faq model).'),
     {
       name: 'formTopics',
       type: 'list',

@@ -1,8 +1,9 @@
-import { type Faq, withFaqIds } from '@/domain/faq/faq';
+import type { Faq } from '@/domain/faq/faq';
 import { FaqAccordion, FaqJsonLd } from '@/features/faq/faq-accordion';
 import faqStyles from '@/features/faq/faq.module.css';
 import type { BlockProps } from '../types';
 import { HeadedSection } from '@/ui/section';
+import { shownFaqs } from '../faq-section/faq-references';
 import type { faqFullSchema } from './registration';
 
 /** Questions grouped by category, categories in the order they first appear. */
@@ -16,22 +17,25 @@ function groupByCategory(faqs: readonly Faq[]): { category: string; faqs: Faq[] 
 }
 
 /**
- * FAQ Full (§2 reviews and help): every question, grouped under its category (an h3 when there is
- * more than one), as accordions, with FAQPage structured data. A server block, no JavaScript.
+ * FAQ Full (§2 reviews and help): every entry of the faq model (or of one category, or the picked
+ * entries), grouped under its category (an h3 when there is more than one), as accordions, with
+ * FAQPage structured data for exactly those questions. A server block, no JavaScript; nothing to
+ * show renders nothing.
  */
-export function FaqFull({ heading, body, faqs, backgroundColor }: BlockProps<typeof faqFullSchema>) {
-  const items: Faq[] = withFaqIds(faqs);
+export function FaqFull({ heading, body, faqs, openFaqId, backgroundColor }: BlockProps<typeof faqFullSchema>) {
+  const items = shownFaqs(faqs);
+  if (items.length === 0) return null;
   const groups = groupByCategory(items);
   return (
     <HeadedSection backgroundColor={backgroundColor} heading={heading} body={body}>
       <FaqJsonLd faqs={items} />
       {groups.length === 1 ? (
-        <FaqAccordion faqs={items} />
+        <FaqAccordion faqs={items} openId={openFaqId} />
       ) : (
         groups.map((g) => (
           <div key={g.category} className={faqStyles.group}>
             {g.category ? <h3>{g.category}</h3> : null}
-            <FaqAccordion faqs={g.faqs} />
+            <FaqAccordion faqs={g.faqs} openId={openFaqId} />
           </div>
         ))
       )}

@@ -3,10 +3,16 @@ import { BlockImage } from '@/ui/block-image';
 import { HeadedSection } from '@/ui/section';
 import { TextBody } from '@/ui/typography';
 import styles from '../vital-ingredients/ingredients.module.css';
+import { shownIngredients } from '../vital-ingredients/ingredient-references';
 import type { ingredientsBowlSchema } from './registration';
 
-/** Ingredients Bowl (§2): the filled bowl beside what is in it and why, server-rendered. */
+/**
+ * Ingredients Bowl (§2): the filled bowl beside what is in it and why, from the ingredients model;
+ * server-rendered. No ingredient to show renders nothing.
+ */
 export function IngredientsBowl({ heading, body, bowlImage, bowlImageAltText, ingredients, backgroundColor }: BlockProps<typeof ingredientsBowlSchema>) {
+  const items = shownIngredients(ingredients);
+  if (items.length === 0) return null;
   return (
     <HeadedSection backgroundColor={backgroundColor} heading={heading} body={body}>
       <div className={styles.bowl}>
@@ -14,8 +20,8 @@ export function IngredientsBowl({ heading, body, bowlImage, bowlImageAltText, in
           <BlockImage src={bowlImage} alt={bowlImageAltText} sizes="(max-width: 991px) 100vw, 560px" aspectRatio="1 / 1" />
         </div>
         <ul className={styles.bowlList}>
-          {ingredients.map((item, i) => (
-            <li key={`${item.name}-${i}`}>
+          {items.map((item, i) => (
+            <li key={`${item.id}-${i}`} data-ingredient-id={item.id}>
               <h3>{item.name}</h3>
               <TextBody text={item.why} />
             </li>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../block-guard';
 import { altTextInput, backgroundColorInput, backgroundColorSchema, imageInput, imageSrcSchema, optionalTextSchema } from '../shared-inputs';
-import { INGREDIENT_ITEM_INPUTS, ingredientItemSchema } from '../vital-ingredients/ingredient-item';
+import { INGREDIENTS_BOWL_MAX, ingredientPicksInput, ingredientPicksSchema } from '../vital-ingredients/ingredient-references';
 import { IngredientsBowl } from './ingredients-bowl';
 
 export const ingredientsBowlSchema = z.object({
@@ -9,7 +9,7 @@ export const ingredientsBowlSchema = z.object({
   body: optionalTextSchema,
   bowlImage: imageSrcSchema,
   bowlImageAltText: z.string().trim().min(1).max(200),
-  ingredients: z.array(ingredientItemSchema).min(1).max(12),
+  ingredients: ingredientPicksSchema(INGREDIENTS_BOWL_MAX),
   backgroundColor: backgroundColorSchema(),
 });
 
@@ -20,7 +20,7 @@ export const ingredientsBowlBlock = defineBlock({
     { name: 'body', type: 'longText' },
     { ...imageInput('bowlImage', 'The filled bowl. JPEG, PNG or SVG.'), required: true },
     { ...altTextInput('bowlImageAltText'), required: true },
-    { name: 'ingredients', type: 'list', required: true, subFields: INGREDIENT_ITEM_INPUTS, helperText: 'What is in the bowl, from the ingredients model.' },
+    ingredientPicksInput(INGREDIENTS_BOWL_MAX),
     backgroundColorInput(),
   ],
   schema: ingredientsBowlSchema,

@@ -17,6 +17,7 @@ import { PageShellFlags } from './page-shell-flags';
 import { PageVideoJsonLd } from './page-video-json-ld';
 import { isPreviewRequest } from './builder-mode';
 import { loadContentPage, loadSdkPageData, type LoadedContentPage } from './load-content-page';
+import { withOpenFaq } from './models/resolve-model-blocks';
 import { PublishedPage } from './published-page';
 import { isRenderableContent, type RenderableContent } from './renderable-content';
 import { SdkPage } from './sdk-page';
@@ -85,7 +86,11 @@ export async function ContentPage({ target, searchParams }: { readonly target: C
   if (loaded) {
     const { hideHeader, hideFooter } = loaded.page.content.data;
     const viaSdk = preview || sdkFallbackReasons(loaded).length > 0;
-    const content = await forThisVisitor(loaded.props.content, preview);
+    const served = await forThisVisitor(loaded.props.content, preview);
+    // `?faq=<id>` (search results, the contact page's links) opens that FAQ on any page that shows it.
+    const openFaq = typeof searchParams.faq === 'string' ? searchParams.faq : undefined;
+    const blocks = withOpenFaq(served.data.blocks, openFaq);
+    const content = blocks === served.data.blocks ? served : { ...served, data: { ...served.data, blocks } };
     return (
       <>
         <PageShellFlags hideHeader={hideHeader} hideFooter={hideFooter} />

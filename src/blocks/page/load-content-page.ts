@@ -20,6 +20,7 @@ import {
   type ResolvedPage,
 } from '@/services/content';
 import { resolveArticleBlocks } from '@/blocks/page/articles/resolve-article-blocks';
+import { resolveModelBlocks } from '@/blocks/page/models/resolve-model-blocks';
 import type { BuilderPageProps } from './builder-page';
 import { toRenderableContent, type RenderableContent } from './renderable-content';
 import { requestOrigin } from '@/services/http/request-origin';
@@ -76,8 +77,8 @@ export const loadContentPage = cache(async (theme: Theme, locale: Locale, urlPat
   );
   const served = await contentService().getPage({ urlPath, theme, locale, attributes, testCookies });
   if (!served) return null;
-  // Blog and press list blocks get their articles here, so both renderers show the same cards.
-  const blocks = await resolveArticleBlocks(served.content.data.blocks, theme, locale);
+  // Blog and press list blocks get their articles here, FAQ and ingredients blocks their entries, so both renderers show the same.
+  const blocks = await resolveModelBlocks(await resolveArticleBlocks(served.content.data.blocks, theme, locale), theme, locale);
   const page = blocks === served.content.data.blocks ? served : { ...served, content: { ...served.content, data: { ...served.content.data, blocks } } };
 
   const nonce = (await headers()).get('x-nonce') ?? undefined;

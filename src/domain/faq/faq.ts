@@ -16,18 +16,6 @@ export function faqElementId(id: string): string {
   return `faq-${id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 }
 
-/** An id from the question when the editor gave none: "How long does it keep?" → "how-long-does-it-keep". */
-export function faqIdFromQuestion(question: string): string {
-  return (
-    question
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'question'
-  );
-}
-
 /**
  * schema.org FAQPage for the questions a page shows.
  *
@@ -39,9 +27,4 @@ export function faqPageJsonLd(faqs: readonly Faq[]) {
     '@type': 'FAQPage',
     mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
   };
-}
-
-/** FAQs as an editor saved them, each with an id (its own, or one made from the question). */
-export function withFaqIds<F extends { readonly id?: string | undefined; readonly question: string }>(faqs: readonly F[]): (F & { readonly id: string })[] {
-  return faqs.map((f) => ({ ...f, id: f.id || faqIdFromQuestion(f.question) }));
 }

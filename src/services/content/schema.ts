@@ -166,6 +166,13 @@ const faqDataSchema = z.object({
   url: linkUrlSchema.optional(),
 });
 
+const ingredientDataSchema = z.object({
+  name: z.string().trim().min(1).max(80),
+  image: imagePathSchema.optional(),
+  imageAltText: z.string().trim().max(200).default(''),
+  why: z.string().trim().min(1).max(1000),
+});
+
 const articleDataSchema = z.object({
   title: z.string().min(1),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a kebab-case slug'),
@@ -193,7 +200,7 @@ const DATA_SCHEMAS: { readonly [M in ContentModel]: z.ZodType<DataByModel[M]> } 
   blog: articleDataSchema,
   press: articleDataSchema,
   brands: untypedDataSchema,
-  ingredients: untypedDataSchema,
+  ingredients: ingredientDataSchema,
   reviews: untypedDataSchema,
   products: untypedDataSchema,
   'product-types': untypedDataSchema,

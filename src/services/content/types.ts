@@ -140,6 +140,16 @@ export type FaqData = {
   readonly url?: string | undefined;
 };
 
+/** An ingredient (§3 ingredients model): what the Ingredients Carousel and Ingredients Bowl blocks show. */
+export type IngredientData = {
+  readonly name: string;
+  readonly image?: string | undefined;
+  /** Empty when the image is decoration (the name already says what it shows). */
+  readonly imageAltText: string;
+  /** Why it's in the bowl: one or two sentences. */
+  readonly why: string;
+};
+
 /** Blog and press articles; they feed Blog Grid / Related Articles and the search index (type blog). */
 export type ArticleData = {
   readonly title: string;
@@ -163,7 +173,7 @@ export type UntypedData = Readonly<Record<string, unknown>>;
 
 export type EntryDataByModel = {
   readonly brands: UntypedData;
-  readonly ingredients: UntypedData;
+  readonly ingredients: IngredientData;
   readonly reviews: UntypedData;
   readonly faq: FaqData;
   readonly blog: ArticleData;

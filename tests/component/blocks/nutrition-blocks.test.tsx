@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { BLOCK_ERROR_MESSAGE } from '@/blocks/block-guard';
 import { QaAndProductPicker } from '@/blocks/qa-and-product-picker/qa-and-product-picker';
 import { qaAndProductPickerSchema } from '@/blocks/qa-and-product-picker/registration';
+import { modelFixture, resolvedOptions } from './model-support';
 import { fixtureOptions, renderBlock } from './support';
 
 vi.mock('next/image', () => import('./next-image-mock'));
@@ -45,22 +46,60 @@ describe('Steps block', () => {
 describe('ingredient blocks', () => {
   type Ingredient = { name: string; why?: string; image?: string; imageAltText?: string };
 
-  it('Ingredients Carousel: every ingredient is a card with its name as an h3 and why it is there, in a keyboard-scrollable row named by the heading', () => {
-    const options = fixtureOptions('Ingredients Carousel');
-    renderBlock('Ingredients Carousel', options);
-    const row = screen.getByRole('list', { name: String(options.heading) });
+  /** The ingredients model's entries a block picked, in the editor's order. */
+  const picked = (options: Record<string, unknown>) =>
+    (options.ingredients as { ingredient: { id: string } }[]).map(({ ingredient }) => modelFixture<Ingredient>('ingredients', ingredient.id));
+
+  it('Ingredients Carousel: every picked ingredient of the ingredients model is a card with its name as an h3 and why it is there, in a keyboard-scrollable row named by the heading', async () => {
+    const saved = fixtureOptions('Ingredients Carousel');
+    renderBlock('Ingredients Carousel', await resolvedOptions('Ingredients Carousel', saved));
+    const row = screen.getByRole('list', { name: String(saved.heading) });
     expect(row.getAttribute('tabindex')).toBe('0');
-    const items = options.ingredients as Ingredient[];
+    const items = picked(saved);
+    expect(items.length).toBeGreaterThan(0);
     expect(within(row).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(items.map((i) => i.name));
     for (const i of items) if (i.why) expect(within(row).getByText(i.why)).toBeTruthy();
     for (const i of items.filter((x) => x.image)) expect(screen.getByRole('img', { name: i.imageAltText })).toBeTruthy();
   });
 
-  it('Ingredients Bowl: the bowl image is described, and each ingredient in it is listed with why', () => {
-    const options = fixtureOptions('Ingredients Bowl');
+  it('Ingredients Bowl: the bowl image is described, and each picked ingredient of the model is listed with why', async () => {
+    const saved = fixtureOptions('Ingredients Bowl');
+    renderBlock('Ingredients Bowl', await resolvedOptions('Ingredients Bowl', saved));
+    expect(screen.getByRole('img', { name: String(saved.bowlImageAltText) })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(picked(saved).map((i) => i.name));
+  });
+
+  it('ingredients come from the model: a card shows the entry the reference carries, never text typed into the block options', () => {
+    const entry = { name: 'Sweet potato', why: 'Slow carbohydrates and fibre.', imageAltText: '' };
+    const { unmount } = renderBlock('Ingredients Carousel', {
+      heading: 'Meet the ingredients',
+      ingredients: [{ ingredient: { id: 'ingredient-sweet-potato', model: 'ingredients', value: { data: entry } }, name: 'Typed inline', why: 'Not from the model' }],
+    });
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Sweet potato');
+    expect(screen.getByText('Slow carbohydrates and fibre.')).toBeTruthy();
+    expect(screen.queryByText('Typed inline')).toBeNull();
+    unmount();
+    // An item with no reference at all is no pick: the block refuses its options rather than show typed text.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderBlock('Ingredients Carousel', { heading: 'Meet the ingredients', ingredients: [{ name: 'Inline only', why: 'No reference' }] });
+    expect(screen.queryByText('Inline only')).toBeNull();
+    expect(screen.getByText(BLOCK_ERROR_MESSAGE)).toBeTruthy();
+    quiet.mockRestore();
+  });
+
+  it('no ingredient picked: every ingredient of the model; a pick the model does not have is skipped with a log line', async () => {
+    const log = vi.fn();
+    const all = await resolvedOptions('Ingredients Bowl', { heading: 'Bowl', bowlImage: '/media/content/ingredients.jpg', bowlImageAltText: 'A bowl' });
+    expect((all.ingredients as unknown[]).length).toBe(6);
+    const options = await resolvedOptions(
+      'Ingredients Bowl',
+      { heading: 'Bowl', bowlImage: '/media/content/ingredients.jpg', bowlImageAltText: 'A bowl', ingredients: [{ ingredient: { id: 'ingredient-kale' } }, { ingredient: { id: 'ingredient-spinach' } }] },
+      { log },
+    );
     renderBlock('Ingredients Bowl', options);
-    expect(screen.getByRole('img', { name: String(options.bowlImageAltText) })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual((options.ingredients as Ingredient[]).map((i) => i.name));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Spinach']);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]?.[1]).toEqual({ id: 'ingredient-kale' });
   });
 
   it('Vital Ingredients: one card per ingredient; an image without a same-site path is refused', () => {

@@ -14,6 +14,7 @@ import type { ContentBlock } from '@/services/content/types';
 import { resolvePersonalization } from '@/services/content/variants';
 import { BuilderPage } from '@/blocks/page/builder-page';
 import { toRenderableContent } from '@/blocks/page/renderable-content';
+import { resolveFixtureModels } from './model-support';
 
 vi.mock('next/image', () => import('./next-image-mock'));
 // Forms read the router for their success URL; the renderer needs Next's real control-flow check.
@@ -74,11 +75,13 @@ describe('published pages render on the server from the content JSON', () => {
 
   // The broken-block page differs on purpose: the SDK path leaves a failed block to the browser.
   const comparable = FIXTURE_PAGES.filter((p) => !p.label.startsWith('test-broken-block'));
-  it.each(comparable.map((p) => [p.label, p] as const))('parity: %s shows the same text and headings, in the same order, on both render paths', (_label, page) => {
+  it.each(comparable.map((p) => [p.label, p] as const))('parity: %s shows the same text and headings, in the same order, on both render paths', async (_label, page) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const content = toRenderableContent({ id: 'parity', name: 'Parity', variationId: 'parity', data: { blocks: page.blocks } });
+    // As served: FAQ and ingredients blocks get their model entries before either renderer sees the page.
+    const blocks = await resolveFixtureModels(page.blocks, page.locale);
+    const content = toRenderableContent({ id: 'parity', name: 'Parity', variationId: 'parity', data: { blocks } });
     const sdk = visibleText(renderToString(<BuilderPage content={content} data={{}} locale={page.locale} theme="main" />));
-    const server = visibleText(renderToString(published(page.blocks, page.locale)));
+    const server = visibleText(renderToString(published(blocks, page.locale)));
     expect(server.headings.length).toBeGreaterThan(0);
     expect(server.headings).toEqual(sdk.headings);
     expect(server.text).toEqual(sdk.text);

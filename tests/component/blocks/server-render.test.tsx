@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { BLOCK_ERROR_MESSAGE } from '@/blocks/block-guard';
 import { BUILDER_FORM_COMPONENT_NAMES } from '@/blocks/builder-form/builder-form-names';
+import { resolvedOptions } from './model-support';
 import { FIXTURE_ELEMENTS, registered } from './support';
 
 vi.mock('next/image', () => import('./next-image-mock'));
@@ -13,12 +14,15 @@ afterEach(() => {
 // Builder's rich text and sections are drawn by the renderer's built-ins (render-content.test.tsx covers them).
 const sdkRendered = new Set<string>(['PersonalizationContainer', ...BUILDER_FORM_COMPONENT_NAMES, 'Text', 'Core:Section']);
 const FILLED_WHEN_SERVED = new Set(['Related Articles', 'Blog Categories']);
+/** Blocks that show entries of the faq or ingredients model: a served page fills their picks first (resolve-model-blocks). */
+const MODEL_BLOCKS = new Set(['FAQ Full', 'FAQ Section', 'Ingredients Carousel', 'Ingredients Bowl']);
 const renderable = FIXTURE_ELEMENTS.filter((e) => !sdkRendered.has(e.name) && e.name !== 'Test Broken Block');
 
 describe('blocks on the server (content is in the HTML)', () => {
-  it.each(renderable.map((e, i) => [`${e.name} #${i}`, e] as const))('%s from the fixtures renders to HTML with its text', (_label, element) => {
+  it.each(renderable.map((e, i) => [`${e.name} #${i}`, e] as const))('%s from the fixtures renders to HTML with its text', async (_label, element) => {
     const Block = registered(element.name).component;
-    const html = renderToString(<Block {...element.options} />);
+    const options = MODEL_BLOCKS.has(element.name) ? await resolvedOptions(element.name, element.options) : element.options;
+    const html = renderToString(<Block {...options} />);
     expect(html).not.toContain(BLOCK_ERROR_MESSAGE);
     const text = [element.options.heading, element.options.hed].find((t): t is string => typeof t === 'string');
     // These render nothing without articles; a served page fills their lists first (resolve-article-blocks).

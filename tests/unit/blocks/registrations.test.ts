@@ -264,9 +264,11 @@ describe('fixture content against the registrations', () => {
         return sum + own + h1Count(block.children);
       }, 0);
     };
+    // The /contact route opens its page with the contact form's h1; its content is the FAQs below it.
+    const UNDER_A_ROUTE_HEADING = new Set(['contact.json']);
     const problems: string[] = [];
     for (const { file, json } of fixturePages) {
-      if (!isRecord(json) || !isRecord(json.data)) continue;
+      if (!isRecord(json) || !isRecord(json.data) || UNDER_A_ROUTE_HEADING.has(file)) continue;
       const variations = isRecord(json.variations) ? Object.values(json.variations) : [];
       const renderings = [json.data, ...variations.flatMap((v) => (isRecord(v) && isRecord(v.data) ? [v.data] : []))];
       for (const data of renderings) {

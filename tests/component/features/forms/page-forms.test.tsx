@@ -35,7 +35,7 @@ async function submit(name: string | RegExp) {
 }
 
 function renderContact() {
-  return render(<ContactSection copy={{ ...CONTACT_DEFAULTS, formSuccessMessage: 'We got it, thanks!', formErrorMessage: 'That did not go through.' }} locale="en-us" faqs={[]} />);
+  return render(<ContactSection copy={{ ...CONTACT_DEFAULTS, formSuccessMessage: 'We got it, thanks!', formErrorMessage: 'That did not go through.' }} locale="en-us" />);
 }
 
 async function fillContact() {

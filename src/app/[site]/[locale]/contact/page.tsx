@@ -1,12 +1,13 @@
 /**
  * /contact and /contact?faq={objectID} (§2): the Contact block's content with the editor defaults,
- * and the FAQ list from the faq content model; the FAQ named by `?faq=` is rendered open and is
- * scrolled to (an unknown id just shows the list).
+ * then the FAQ Section blocks of the page-builder content targeted at /contact, which list the faq
+ * model's entries. The FAQ named by `?faq=` is rendered open and focused, so the browser scrolls to
+ * it (an unknown id just shows the list); the FAQs are server-rendered and add no script to the page.
  */
 import type { Metadata } from 'next';
 import { ContactSection } from '@/blocks/contact/contact-section';
-import { CONTACT_DEFAULTS, type ContactFaq } from '@/blocks/contact/contact-copy';
-import { contentService } from '@/services/content';
+import { CONTACT_DEFAULTS } from '@/blocks/contact/contact-copy';
+import { PageFaqSections } from '@/blocks/page/models/page-faq-sections';
 import { routeCopy } from '../route-copy';
 import { resolveSite, type SiteParams } from '../site';
 import { pageTitle } from '@/domain/site/site-context';
@@ -19,18 +20,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContactPage({ params, searchParams }: Props) {
-  const site = await resolveSite(params);
-  const [entries, query] = await Promise.all([contentService().getEntries('faq', { theme: site.theme, locale: site.locale }), searchParams]);
-  const faqs: ContactFaq[] = entries.map((e) => ({ id: e.id, question: e.data.question, answer: e.data.answer, category: e.data.category }));
-  const faq = typeof query.faq === 'string' ? query.faq : undefined;
+  const [site, query] = await Promise.all([resolveSite(params), searchParams]);
   const copy = routeCopy('/contact', site.theme, site.brand);
   return (
-    <ContactSection
-      copy={{ ...CONTACT_DEFAULTS, heading: copy.heading, subheading: copy.intro }}
-      locale={site.locale}
-      faqs={faqs}
-      openFaqId={faq}
-      headingLevel="h1"
-    />
+    <>
+      <ContactSection copy={{ ...CONTACT_DEFAULTS, heading: copy.heading, subheading: copy.intro }} locale={site.locale} headingLevel="h1" />
+      <PageFaqSections theme={site.theme} locale={site.locale} urlPath="/contact" openFaqId={typeof query.faq === 'string' ? query.faq : undefined} />
+    </>
   );
 }
