@@ -170,3 +170,30 @@ export async function replayThroughUi(table: ReplayTable): Promise<ReplayReport>
   expect(unchecked, `${table.name}: screen table rows never checked`).toEqual([]);
   return { replayed, total: table.paths.length, skipped, states, transitions, screensChecked };
 }
+
+/**
+ * Waits, inside a producer, until the component has done what must come first (a request it must
+ * have sent before its answer can be produced). Polls on real timers; fails after `timeoutMs`.
+ */
+export async function until(condition: () => boolean, what: string, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => {
+      setTimeout(resolve, 5);
+    });
+  }
+}
+
+/** A promise the test settles later: the stubbed network's answer to a request the component sent. */
+export class Deferred<T> {
+  readonly promise: Promise<T>;
+  resolve!: (value: T) => void;
+  reject!: (error: unknown) => void;
+  constructor() {
+    this.promise = new Promise<T>((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+    });
+  }
+}
