@@ -155,10 +155,11 @@ export async function replayThroughUi(table: ReplayTable): Promise<ReplayReport>
   const allKeys = allTransitions(table.entry.machine).map(transitionKey);
   const reachedTransitions = allKeys.filter((key) => transitions.has(key)).length;
   const skippedText = [...skipped.entries()].map(([why, count]) => `\n    ${count} skipped, ${why}`).join('');
+  const missed = allKeys.filter((key) => !transitions.has(key)).map((key) => `\n    transition not taken through the UI: ${key}`).join('');
   const excused = Object.entries(table.notThroughUi ?? {}).map(([id, why]) => `\n    state ${id} only in the unit-level path tests: ${why}`).join('');
   console.log(
     `${table.name} through the UI: states ${allStates.filter((id) => states.has(id)).length}/${allStates.length}, ` +
-      `transitions ${reachedTransitions}/${allKeys.length}, paths replayed ${replayed}/${table.paths.length}${skippedText}${excused}`,
+      `transitions ${reachedTransitions}/${allKeys.length}, paths replayed ${replayed}/${table.paths.length}${skippedText}${missed}${excused}`,
   );
 
   expect(replayed, `${table.name}: no path was replayed`).toBeGreaterThan(0);
