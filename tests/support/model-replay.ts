@@ -35,7 +35,7 @@ export type ReplayTable = {
    * When an event has a producer in general but none in this state (a control that exists only
    * while open), the reason; the path is skipped with it.
    */
-  readonly unproducible?: (event: AnyEventObject, before: AnyMachineSnapshot) => string | null;
+  readonly unproducible?: (event: AnyEventObject, before: AnyMachineSnapshot, path: ReplayPath) => string | null;
   /** Per state (dotted state value: 'open.idle'), what the screen must show. */
   readonly screen: Readonly<Record<string, ScreenCheck>>;
   /**
@@ -91,7 +91,7 @@ async function whyNotProducible(table: ReplayTable, path: ReplayPath): Promise<s
       const producer = table.producers[event.type];
       if (producer === undefined) throw new Error(`${table.name}: no producer (nor a reason to skip) for ${event.type}`);
       if ('skip' in producer) return `${event.type}: ${producer.skip}`;
-      const reason = table.unproducible?.(event, dryRun.snapshot) ?? null;
+      const reason = table.unproducible?.(event, dryRun.snapshot, path) ?? null;
       if (reason !== null) return `${event.type}: ${reason}`;
       await dryRun.send(event);
     }
