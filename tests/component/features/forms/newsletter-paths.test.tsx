@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
@@ -175,6 +175,5 @@ describe('newsletter form: model paths through the real component', () => {
         },
       },
     });
-    await act(async () => undefined);
   }, 120_000);
 });
