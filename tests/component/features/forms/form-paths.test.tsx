@@ -38,8 +38,18 @@ const builderBlock = {
   ],
 };
 
-/** The answer the block's POST is waiting for (one at a time: a new submission replaces it). */
-let answer: Deferred<Response> | null = null;
+/** The answers the block's POSTs wait for, in order, and how many submissions the model has sent so far. */
+let posts: Deferred<Response>[] = [];
+let submissions = 0;
+
+/** The answer to the model's current submission, once the block has posted it (it earns a bot-check token first). */
+async function currentPost(): Promise<Deferred<Response>> {
+  await until(() => posts.length >= submissions, `POST ${submissions}`);
+  expect(posts).toHaveLength(submissions);
+  const post = posts[submissions - 1];
+  if (post === undefined) throw new Error('no submission in flight');
+  return post;
+}
 
 const email = () => screen.getByLabelText<HTMLInputElement>(/Your email/);
 const button = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Send it' });
@@ -75,11 +85,13 @@ describe('generic form: model paths through the page builder Form block', () => 
       paths: allModelPaths(entry),
       mount: () => {
         push.mockReset();
-        answer = null;
+        posts = [];
+        submissions = 0;
         stubFetch({
           'POST /api/forms/Pet%20survey': () => {
-            answer = new Deferred<Response>();
-            return answer.promise;
+            const post = new Deferred<Response>();
+            posts.push(post);
+            return post.promise;
           },
         });
         render(<BuilderForm name="Pet survey" validate={false} successUrl={SUCCESS_URL} builderBlock={builderBlock} />);
@@ -95,13 +107,10 @@ describe('generic form: model paths through the page builder Form block', () => 
         'xstate.done.actor.submitForm': async (event: AnyEventObject) => {
           const output = (event as { output?: FormSubmitAnswer }).output;
           if (output === undefined) throw new Error('a done event without an answer');
-          // The bot-check token is earned first: answer once the form itself was posted.
-          await until(() => answer !== null, 'the form POST');
-          answer?.resolve(Response.json(output.body, { status: output.status }));
+          (await currentPost()).resolve(Response.json(output.body, { status: output.status }));
         },
         'xstate.error.actor.submitForm': async () => {
-          await until(() => answer !== null, 'the form POST');
-          answer?.reject(new TypeError('Failed to fetch'));
+          (await currentPost()).reject(new TypeError('Failed to fetch'));
         },
       },
       unproducible: (event, before) => (event.type === 'form.submit' && before.matches('sending') ? 'the submit button is disabled while sending' : null),
@@ -131,7 +140,13 @@ describe('generic form: model paths through the page builder Form block', () => 
           expect(button().disabled).toBe(false);
         },
       },
+      afterStep: (_, before, model) => {
+        if (!before.matches('sending') && model.snapshot.matches('sending')) submissions += 1;
+      },
       afterPath: async (model) => {
+        // A path ending in 'sending' leaves the block earning its bot-check token: let its POST go
+        // out now, or it would reach the next path's stub and be taken for that path's request.
+        if (submissions > 0) await currentPost();
         // Let a redirect the component has queued land before comparing.
         await act(async () => {
           await Promise.resolve();

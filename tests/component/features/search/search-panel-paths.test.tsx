@@ -289,7 +289,12 @@ describe('search panel: model paths through the real panel and /search page', ()
         if (surface === 'panel') expect(window.location.pathname).toBe(back);
         else expect(push.mock.calls.at(-1)?.[0]).toBe(back);
       },
-      afterPath: (model) => {
+      afterPath: async (model) => {
+        // Every request the path issued must have reached the service before the next path's
+        // mount resets the list (a late one would be counted as the next path's).
+        const issued = context(model.snapshot).requestId;
+        await until(() => asked.length >= issued, `the path's ${issued} requests`);
+        expect(asked).toHaveLength(issued);
         expect(reopenedMenu).toBe(model.log.filter((line) => line.kind === 'effect' && line.text === 'reopenMobileMenu').length);
       },
       timeout: 3000,
