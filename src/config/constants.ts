@@ -12,8 +12,6 @@ export const LAYOUT = {
   resizeDebounceMs: 100,
   sectionMaxWidthPx: 1200,
   columnGapPx: 20,
-  /** How far below the viewport the footer's newsletter form starts loading its code (react-hook-form, machine). */
-  lazyFormPreloadMarginPx: 600,
 } as const;
 
 /** §9 responsive breakpoints: small up to 640, medium up to 991, large up to 1200 (inclusive upper bounds, px). */

@@ -7,14 +7,14 @@
  *
  * The footer is on every page, so its form must not put react-hook-form and the newsletter machine
  * into every page's first-load JS. The server renders a stand-in with the form's exact markup (no
- * layout shift). When the footer comes near the viewport the form's code is fetched in idle time;
- * the real form renders only when the visitor points at, focuses or types in the stand-in (or had
- * typed in it before the page was interactive), and takes over the typed address and the focus.
- * Rendering it on approach instead cost a slow phone a long burst of main-thread work while the
- * visitor was tapping elsewhere (the quiz's first answers waited for it).
+ * layout shift), and the real form's code is fetched and rendered only when the visitor points at,
+ * focuses or types in the stand-in (or had typed in it before the page was interactive), taking
+ * over the typed address and the focus. Nothing is fetched on approach: evaluating the form's code
+ * (react-hook-form) as the footer neared cost a slow phone a long task while the visitor was tapping
+ * elsewhere (the quiz's first answers waited for it), and most visitors never use the form.
  */
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { LAYOUT, type Locale } from '@/config/constants';
+import type { Locale } from '@/config/constants';
 import type { Theme } from '@/config/themes';
 import type { BotCheckPublicConfig } from '@/services/bot-check/types';
 import { BotCheckSlot } from '../forms/bot-check/bot-check-slot';
@@ -22,18 +22,7 @@ import { PrivacyNote } from '../forms/privacy-note';
 import styles from './footer-newsletter.module.css';
 import formStyles from './newsletter-form.module.css';
 
-const loadFormCode = () => import('./footer-newsletter-form');
-const FooterNewsletterForm = lazy(() => loadFormCode().then((m) => ({ default: m.FooterNewsletterForm })));
-
-/** Fetches and evaluates the form's code when the browser is idle, so a visitor's first use renders it at once. */
-function preloadFormCode(): void {
-  const preload = () => {
-    // The lazy component imports it again on first use, which retries a failed fetch.
-    loadFormCode().catch((error: unknown) => console.warn('Preloading the newsletter form failed', error));
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(preload, { timeout: 5_000 });
-  else setTimeout(preload, 0);
-}
+const FooterNewsletterForm = lazy(() => import('./footer-newsletter-form').then((m) => ({ default: m.FooterNewsletterForm })));
 
 export type FooterNewsletterProps = {
   readonly locale: Locale;
@@ -57,27 +46,11 @@ const FOOTER_NEWSLETTER_FIELDS = {
 export function FooterNewsletter({ locale, theme, klaviyoSource, botCheck }: FooterNewsletterProps) {
   const headingId = useId();
   const copy = FOOTER_NEWSLETTER_COPY[theme];
-  const section = useRef<HTMLElement>(null);
   const standInEmail = useRef<HTMLInputElement>(null);
   const [wanted, setWanted] = useState(false);
   // A transition: React keeps the stand-in (its DOM, the typed text, the focus) on screen until the
   // form's chunk has loaded, instead of swapping in the Suspense fallback, a fresh and empty copy.
   const load = useCallback(() => startTransition(() => setWanted(true)), []);
-
-  useEffect(() => {
-    const element = section.current;
-    if (wanted || !element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        preloadFormCode();
-      },
-      { rootMargin: `0px 0px ${LAYOUT.lazyFormPreloadMarginPx}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [wanted]);
 
   const standIn = (
     <NewsletterStandIn
@@ -103,7 +76,7 @@ export function FooterNewsletter({ locale, theme, klaviyoSource, botCheck }: Foo
     standIn
   );
   return (
-    <section ref={section} className={styles.newsletter} aria-labelledby={headingId}>
+    <section className={styles.newsletter} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {copy.heading}
       </h2>
