@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { Faq } from '@/domain/faq/faq';
 import type { BlockInput } from '../types';
-import { referenceInput, referenceSchema } from '../model-entries/model-reference';
+import { picksInput, picksSchema } from '../model-entries/model-reference';
 
 /** A section, not the whole list: more than this belongs in FAQ Full. */
 export const FAQ_SECTION_MAX = 20;
@@ -22,19 +22,16 @@ const faqEntryDataSchema = z.object({
 });
 
 /** A list of picked faq entries, at most `max`. */
-export const faqPicksSchema = (max: number) =>
-  z
-    .array(z.object({ faq: referenceSchema(faqEntryDataSchema) }))
-    .max(max)
-    .default([]);
+export const faqPicksSchema = (max: number) => picksSchema('faq', faqEntryDataSchema, max);
 
 export function faqPicksInput(max: number): BlockInput {
-  return {
+  return picksInput({
     name: 'faqs',
-    type: 'list',
-    subFields: [referenceInput('faq', 'faq', 'An entry of the faq model.')],
+    field: 'faq',
+    model: 'faq',
+    entryHelp: 'An entry of the faq model.',
     helperText: `Up to ${max} faq entries, in the order shown. Leave empty to show the questions of the category above.`,
-  };
+  });
 }
 
 export const faqCategorySchema = z.string().trim().max(100).optional();

@@ -12,7 +12,7 @@ import type { BlockInput } from '../types';
 const entryIdSchema = z.string().trim().min(1).max(100);
 
 /** A reference to one entry of a model, with the entry's data once it is resolved. */
-export function referenceSchema<D extends z.ZodType>(data: D) {
+function referenceSchema<D extends z.ZodType>(data: D) {
   return z.object({
     '@type': z.literal('@builder.io/core:Reference').optional(),
     id: entryIdSchema,
@@ -21,6 +21,26 @@ export function referenceSchema<D extends z.ZodType>(data: D) {
   });
 }
 
-export function referenceInput(name: string, model: string, helperText?: string): BlockInput {
+function referenceInput(name: string, model: string, helperText?: string): BlockInput {
   return { name, type: 'reference', model, required: true, ...(helperText ? { helperText } : {}) };
+}
+
+/**
+ * A block's list of picked entries, at most `max`: each item `{ [field]: reference }`, the shape
+ * Builder stores for a list input whose one sub-field is a reference.
+ */
+export function picksSchema<K extends string, D extends z.ZodType>(field: K, data: D, max: number) {
+  const item = { [field]: referenceSchema(data) } as Record<K, ReturnType<typeof referenceSchema<D>>>;
+  return z.array(z.object(item)).max(max).default([]);
+}
+
+/** The editor's list input for `picksSchema`: one reference sub-field into `model`. */
+export function picksInput(picks: {
+  readonly name: string;
+  readonly field: string;
+  readonly model: string;
+  readonly entryHelp: string;
+  readonly helperText: string;
+}): BlockInput {
+  return { name: picks.name, type: 'list', subFields: [referenceInput(picks.field, picks.model, picks.entryHelp)], helperText: picks.helperText };
 }

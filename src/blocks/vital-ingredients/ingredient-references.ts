@@ -4,9 +4,9 @@
  * the entries before the page renders (src/blocks/page/models/resolve-model-blocks.ts); a block
  * shows exactly the picks that carry an entry, in order.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { BlockInput } from '../types';
-import { referenceInput, referenceSchema } from '../model-entries/model-reference';
+import { picksInput, picksSchema } from '../model-entries/model-reference';
 import { ingredientItemSchema, type IngredientItem } from './ingredient-item';
 
 /** The ingredients model's list request returns at most 30 entries. */
@@ -15,19 +15,16 @@ export const INGREDIENTS_CAROUSEL_MAX = 30;
 export const INGREDIENTS_BOWL_MAX = 12;
 
 /** A list of picked ingredients, at most `max`. */
-export const ingredientPicksSchema = (max: number) =>
-  z
-    .array(z.object({ ingredient: referenceSchema(ingredientItemSchema) }))
-    .max(max)
-    .default([]);
+export const ingredientPicksSchema = (max: number) => picksSchema('ingredient', ingredientItemSchema, max);
 
 export function ingredientPicksInput(max: number): BlockInput {
-  return {
+  return picksInput({
     name: 'ingredients',
-    type: 'list',
-    subFields: [referenceInput('ingredient', 'ingredients', 'An entry of the ingredients model (name, image, why it is there).')],
+    field: 'ingredient',
+    model: 'ingredients',
+    entryHelp: 'An entry of the ingredients model (name, image, why it is there).',
     helperText: `Up to ${max} ingredients, in the order shown. Leave empty to show every ingredient of the model.`,
-  };
+  });
 }
 
 type IngredientPicks = z.output<ReturnType<typeof ingredientPicksSchema>>;
