@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { VIDEO_ASPECT_RATIOS } from '@/config/block-options';
 import type { BlockProps } from '../types';
 import { BlockImage } from '@/ui/block-image';
@@ -6,6 +6,7 @@ import type { CssVars } from '@/ui/css-vars';
 import { blockImageSizes } from '@/ui/image-sizes';
 import { Section } from '@/ui/section';
 import { SectionIntro } from '@/ui/section-intro';
+import { useValueSetBeforeHydration } from '@/ui/use-value-set-before-hydration';
 import type { comparisonImageSliderSchema } from './registration';
 import styles from './comparison-image-slider.module.css';
 
@@ -32,6 +33,9 @@ export function ComparisonImageSlider({
 }: BlockProps<typeof comparisonImageSliderSchema>) {
   const headingId = useId();
   const [position, setPosition] = useState(initialPosition);
+  const range = useRef<HTMLInputElement | null>(null);
+  const moveTo = (value: string) => setPosition(Number(value));
+  useValueSetBeforeHydration(range, String(position), moveTo);
   const [w, h] = VIDEO_ASPECT_RATIOS[aspectRatio];
   const vars: CssVars = { '--split': `${position}%`, aspectRatio: `${w} / ${h}` };
   const labelled = Boolean(heading?.trim());
@@ -53,6 +57,7 @@ export function ComparisonImageSlider({
         </div>
         <span className={styles.divider} aria-hidden="true" />
         <input
+          ref={range}
           type="range"
           className={styles.range}
           min={0}
@@ -61,7 +66,7 @@ export function ComparisonImageSlider({
           value={position}
           aria-label={`${beforeLabel} and ${afterLabel}: move the divider`}
           aria-valuetext={`${position}% ${beforeLabel}, ${100 - position}% ${afterLabel}`}
-          onChange={(e) => setPosition(Number(e.currentTarget.value))}
+          onChange={(e) => moveTo(e.currentTarget.value)}
         />
       </div>
     </Section>

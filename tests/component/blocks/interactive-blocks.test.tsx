@@ -1,7 +1,11 @@
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BLOCK_ERROR_MESSAGE } from '@/blocks/block-guard';
 import { DISMISSED_COOKIE, announcementId } from '@/blocks/announcement-bar/dismissal';
+import { ComparisonImageSlider } from '@/blocks/comparison-image-slider/comparison-image-slider';
+import { comparisonImageSliderSchema } from '@/blocks/comparison-image-slider/registration';
 import { EXIT_MODAL_COOKIE } from '@/blocks/exit-modal/exit-intent';
 import { TIMING } from '@/config/constants';
 import { ICON_IMAGE_CAROUSEL_ITEMS } from '@/config/block-options';
@@ -117,6 +121,23 @@ describe('Comparison Image Slider', () => {
     fireEvent.change(screen.getByRole('slider'), { target: { value: '80' } });
     expect((container.querySelector('[data-comparison-slider]') as HTMLElement).style.getPropertyValue('--split')).toBe('80%');
     expect(screen.getByRole('slider').getAttribute('aria-valuetext')).toMatch(/^80% .*, 20% /);
+  });
+
+  it('a divider moved before the slider hydrated (keys or a drag on the plain range input) is where the divider stays once it has', () => {
+    const props = comparisonImageSliderSchema.parse(fixtureOptions('Comparison Image Slider'));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ComparisonImageSlider {...props} />);
+    document.body.append(container);
+    try {
+      container.querySelector<HTMLInputElement>('input[type="range"]')!.value = '100';
+      act(() => {
+        hydrateRoot(container, <ComparisonImageSlider {...props} />);
+      });
+      expect(container.querySelector<HTMLElement>('[data-comparison-slider]')!.style.getPropertyValue('--split')).toBe('100%');
+      expect(container.querySelector('input[type="range"]')!.getAttribute('aria-valuetext')).toMatch(/^100% .*, 0% /);
+    } finally {
+      container.remove();
+    }
   });
 
   it('both photos need alt text: the comparison is the content', () => {

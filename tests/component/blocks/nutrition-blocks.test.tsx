@@ -1,3 +1,6 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { BLOCK_ERROR_MESSAGE } from '@/blocks/block-guard';
@@ -121,5 +124,25 @@ describe('Q&A and Product Picker block', () => {
     fireEvent.change(screen.getByLabelText(props.pickerLabel), { target: { value: '1' } });
     expect(summaries()).toEqual(props.products[1]!.questions.map((q) => q.question));
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(props.products[1]!.productName);
+  });
+
+  it('a product chosen in the server-rendered picker before the code arrived is the one whose questions show once hydrated', () => {
+    const props = qaAndProductPickerSchema.parse(fixtureOptions('Q&A and Product Picker'));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<QaAndProductPicker {...props} />);
+    document.body.append(container);
+    try {
+      // The visitor picks the second recipe in the plain HTML select: no handler is attached yet.
+      container.querySelector('select')!.value = '1';
+      act(() => {
+        hydrateRoot(container, <QaAndProductPicker {...props} />);
+      });
+      const summaries = [...container.querySelectorAll('summary')].map((s) => s.textContent);
+      expect(summaries).toEqual(props.products[1]!.questions.map((q) => q.question));
+      expect(container.querySelector('h3')?.textContent).toBe(props.products[1]!.productName);
+      expect(container.querySelector('select')!.value).toBe('1');
+    } finally {
+      container.remove();
+    }
   });
 });
