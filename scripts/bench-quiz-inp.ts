@@ -83,8 +83,8 @@ async function slowestInteraction(page: Page): Promise<{ slowest: number; count:
 
 async function walkQuiz(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/product-selector`);
-  await page.locator('[data-interactive="true"]').waitFor();
-  const heading = page.locator('[data-interactive] h2');
+  await page.locator('[data-product-quiz="interactive"]').waitFor();
+  const heading = page.locator('[data-product-quiz] h2');
   for (const step of STEPS) {
     await label(page, `${step.name}: answer`);
     if (step.text !== undefined) {
@@ -95,7 +95,7 @@ async function walkQuiz(page: Page, origin: string): Promise<void> {
     await label(page, `${step.name}: ${step.button}`);
     const before = await heading.textContent();
     await page.getByRole('button', { name: step.button, exact: true }).tap();
-    await page.waitForFunction((text) => document.querySelector('[data-interactive] h2')?.textContent !== text, before);
+    await page.waitForFunction((text) => document.querySelector('[data-product-quiz] h2')?.textContent !== text, before);
   }
   await page.locator('[data-quiz-result]').first().waitFor();
 }

@@ -142,11 +142,11 @@ async function goOn(page: Page, label: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-const stepHeading = (page: Page) => page.locator('[data-interactive] h2');
+const stepHeading = (page: Page) => page.locator('[data-product-quiz] h2');
 
 async function openQuiz(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('[data-interactive="true"]')).toBeVisible();
+  await expect(page.locator('[data-product-quiz="interactive"]')).toBeVisible();
 }
 
 /**
@@ -322,7 +322,7 @@ test.describe('product quiz (/product-selector)', () => {
     await walk(page, DOG, { until: 'size' });
     await expect(stepHeading(page)).toHaveText('How old is Rex?');
     await page.reload();
-    await expect(page.locator('[data-interactive="true"]')).toBeVisible();
+    await expect(page.locator('[data-product-quiz="interactive"]')).toBeVisible();
     await expect(stepHeading(page)).toHaveText('How old is Rex?');
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 4 of 9');
   });

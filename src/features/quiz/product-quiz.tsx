@@ -158,9 +158,10 @@ export function ProductQuiz({ config, products, productDisplay, sitePath, whereT
   );
 
   return (
-    // data-interactive appears once hydrated (origin is '' on the server): before that the inputs
-    // are plain HTML, so end-to-end tests wait for it before they type.
-    <div className={styles.quiz} data-product-quiz="" data-interactive={origin === '' ? undefined : 'true'}>
+    // data-product-quiz marks a quiz on the page (the Exit Modal stays closed over one) and says
+    // 'interactive' once hydrated (origin is '' on the server): before that the inputs are plain
+    // HTML, so end-to-end tests wait for it before they type.
+    <div className={styles.quiz} data-product-quiz={origin === '' ? '' : 'interactive'}>
       {notice === null ? null : (
         <p className={styles.notice} role="status">
           {notice}
