@@ -1,11 +1,14 @@
 import { useId } from 'react';
-import { MediaVideo } from '@/features/video/media-video-parts';
+import type { MediaVideoProps } from '@/features/video/media-video';
 import type { PlayButtonPlacement } from '@/features/video/play-video-button';
+import { Island } from './islands';
 
 /**
  * A block's video over its image frame (the frame must be positioned): the background video and
  * the play button, or nothing when the editor set neither, so a page without a video never loads
- * the video chunk. The play button's label names the video: its title, else `fallbackLabel`.
+ * the video chunk. Block views are server components; the video's browser half is the deferred
+ * island 'Block video' (deferred-islands.tsx), so it costs pages without a video no bytes either.
+ * The play button's label names the video: its title, else `fallbackLabel`.
  */
 export function BlockVideo({
   backgroundVideo,
@@ -24,12 +27,15 @@ export function BlockVideo({
   const playerId = `bg-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   if (backgroundVideo === undefined && video === undefined) return null;
   return (
-    <MediaVideo
-      backgroundVideo={backgroundVideo}
-      video={video}
-      playerId={playerId}
-      label={`Play video: ${videoTitle?.trim() || fallbackLabel?.trim() || 'video'}`}
-      placement={placement}
+    <Island
+      name="Block video"
+      props={{
+        backgroundVideo,
+        video,
+        playerId,
+        label: `Play video: ${videoTitle?.trim() || fallbackLabel?.trim() || 'video'}`,
+        placement,
+      } satisfies MediaVideoProps}
     />
   );
 }

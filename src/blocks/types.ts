@@ -68,8 +68,9 @@ type BlockRegistrationBase<S extends BlockSchema> = {
  * - A server block names its `component`: a function component the server renders to HTML; it
  *   ships no JavaScript on a published page.
  * - An island (`island: true`) needs the browser (state, effects, handlers). Its component is a
- *   client component listed in `islands.tsx` behind a dynamic import, and the registration does
- *   not import it: that keeps its code out of every page that does not render it.
+ *   client component listed in `islands.tsx` (or, when its code may arrive after hydration,
+ *   `deferred-islands.tsx`) behind a dynamic import, and the registration does not import it:
+ *   that keeps its code out of every page that does not render it.
  */
 export type BlockRegistration<S extends BlockSchema> = BlockRegistrationBase<S> &
   (
@@ -102,7 +103,7 @@ export type RegisteredBlock = {
   readonly view: ComponentType<BlockViewProps>;
   readonly canHaveChildren: boolean;
   readonly hideFromInsertMenu: boolean;
-  /** Set for islands: the name `islands.tsx` loads it by. */
+  /** Set for islands: the name the island maps load it by. */
   readonly island: IslandName | null;
 };
 

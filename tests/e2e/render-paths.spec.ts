@@ -137,3 +137,19 @@ for (const theme of ['main', 'vet'] as const) {
     });
   }
 }
+
+/** The names deferred-islands.tsx maps, read from its source (importing it would run next/dynamic outside Next). */
+const DEFERRED_ISLANDS = [...readFileSync(path.resolve(__dirname, '../../src/blocks/deferred-islands.tsx'), 'utf8').matchAll(/^ {2}'([^']+)': dynamic\(/gm)].map((m) => m[1]!);
+
+test('a page that renders no deferred island downloads no code that names one; a page that renders one loads them and has its HTML from the server', async ({ page }) => {
+  expect(DEFERRED_ISLANDS).toContain('Announcement bar');
+  const named = (scripts: string[], name: string) => scripts.filter((body) => body.includes(`"${name}"`));
+
+  const home = await scriptBodies(page, '/');
+  for (const name of DEFERRED_ISLANDS) expect(named(home, name), name).toHaveLength(0);
+
+  const html = await (await page.request.get('/transition-guide')).text();
+  expect(html).toContain('data-announcement=');
+  const guide = await scriptBodies(page, '/transition-guide');
+  expect(named(guide, 'Announcement bar').length).toBeGreaterThan(0);
+});

@@ -21,7 +21,7 @@ function isReviewPage(value: unknown): value is ReviewPage {
   return Array.isArray(v.items) && typeof v.page === 'number' && typeof v.pageCount === 'number' && typeof v.total === 'number';
 }
 
-export function reviewsUrl(productId: string, query: Query, pageSize: number): string {
+function reviewsUrl(productId: string, query: Query, pageSize: number): string {
   return `/api/reviews?${new URLSearchParams({ product: productId, sort: query.sort, page: String(query.page), pageSize: String(pageSize) }).toString()}`;
 }
 

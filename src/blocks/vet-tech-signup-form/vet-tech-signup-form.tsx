@@ -10,10 +10,10 @@ import { PanelCard } from '@/ui/panel-card';
 import { BlockHeading, TextBody } from '@/ui/typography';
 import type { vetTechSignupFormSchema } from './registration';
 
-export const VET_SIGNUP_FORM_NAME = 'vet-tech-signup';
+const VET_SIGNUP_FORM_NAME = 'vet-tech-signup';
 
 /** Member numbers differ by association; letters, digits, spaces and hyphens, 3 to 30 characters. */
-export const MEMBER_NUMBER_PATTERN = '[A-Za-z0-9][A-Za-z0-9 -]{2,29}';
+const MEMBER_NUMBER_PATTERN = '[A-Za-z0-9][A-Za-z0-9 -]{2,29}';
 
 type VetSignupValues = { firstName: string; lastName: string; memberNumber: string; email: string; terms: boolean; consent: boolean };
 

@@ -12,7 +12,8 @@ export type MediaVideoProps = {
 
 /**
  * A block's video pieces over its image frame (Blog Media, Masthead, Left Right Single), loaded
- * together by media-video-parts.tsx only where a video is shown.
+ * together as the deferred island 'Block video' (src/blocks/deferred-islands.tsx) only where a
+ * video is shown.
  */
 export function MediaVideo({ backgroundVideo, video, playerId, label, placement }: MediaVideoProps) {
   return (

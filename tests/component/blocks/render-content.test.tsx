@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockEnvironmentProvider } from '@/blocks/block-environment';
 import { BLOCK_ERROR_MESSAGE } from '@/blocks/block-guard';
-import { ISLAND_NAMES } from '@/blocks/islands';
+import { DEFERRED_ISLAND_NAMES } from '@/blocks/deferred-islands';
+import { EAGER_ISLAND_NAMES } from '@/blocks/islands';
 import { BLOCK_REGISTRY } from '@/blocks/registry';
 import { ContentBlocks, contentSdkReasons } from '@/blocks/render/render-content';
 import type { ContentBlock } from '@/services/content/types';
@@ -205,10 +206,12 @@ describe('Builder built-in elements', () => {
 });
 
 describe('the block registry', () => {
-  it('every island registration is loadable by name, and nothing else is listed as an island', () => {
+  it('every island registration is loadable by name from exactly one island map, and nothing else is listed as an island', () => {
+    const islandNames = [...EAGER_ISLAND_NAMES, ...DEFERRED_ISLAND_NAMES];
+    expect(new Set(islandNames).size, 'a name in both maps').toBe(islandNames.length);
     const islandBlocks = BLOCK_REGISTRY.flatMap((b) => (b.island ? [b.island] : []));
-    const formElements = ISLAND_NAMES.filter((n) => n.startsWith('Form:'));
-    expect([...islandBlocks, ...formElements].sort()).toEqual([...ISLAND_NAMES].sort());
+    const rendererParts = islandNames.filter((n) => n.startsWith('Form:') || n === 'Block video');
+    expect([...islandBlocks, ...rendererParts].sort()).toEqual([...islandNames].sort());
   });
 
   it('every server block is a plain function component (the renderer calls it to catch what it throws)', () => {
