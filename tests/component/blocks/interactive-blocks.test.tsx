@@ -1,5 +1,3 @@
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BLOCK_ERROR_MESSAGE } from '@/blocks/block-guard';
@@ -9,7 +7,7 @@ import { comparisonImageSliderSchema } from '@/blocks/comparison-image-slider/re
 import { EXIT_MODAL_COOKIE } from '@/blocks/exit-modal/exit-intent';
 import { TIMING } from '@/config/constants';
 import { ICON_IMAGE_CAROUSEL_ITEMS } from '@/config/block-options';
-import { fixtureOptions, registered, renderBlock } from './support';
+import { fixtureOptions, hydrateAfterUse, registered, renderBlock } from './support';
 
 vi.mock('next/image', () => import('./next-image-mock'));
 
@@ -125,19 +123,16 @@ describe('Comparison Image Slider', () => {
 
   it('a divider moved before the slider hydrated (keys or a drag on the plain range input) is where the divider stays once it has', () => {
     const props = comparisonImageSliderSchema.parse(fixtureOptions('Comparison Image Slider'));
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<ComparisonImageSlider {...props} />);
-    document.body.append(container);
-    try {
-      container.querySelector<HTMLInputElement>('input[type="range"]')!.value = '100';
-      act(() => {
-        hydrateRoot(container, <ComparisonImageSlider {...props} />);
-      });
-      expect(container.querySelector<HTMLElement>('[data-comparison-slider]')!.style.getPropertyValue('--split')).toBe('100%');
-      expect(container.querySelector('input[type="range"]')!.getAttribute('aria-valuetext')).toMatch(/^100% .*, 0% /);
-    } finally {
-      container.remove();
-    }
+    hydrateAfterUse(
+      <ComparisonImageSlider {...props} />,
+      (html) => {
+        html.querySelector<HTMLInputElement>('input[type="range"]')!.value = '100';
+      },
+      (hydrated) => {
+        expect(hydrated.querySelector<HTMLElement>('[data-comparison-slider]')!.style.getPropertyValue('--split')).toBe('100%');
+        expect(hydrated.querySelector('input[type="range"]')!.getAttribute('aria-valuetext')).toMatch(/^100% .*, 0% /);
+      },
+    );
   });
 
   it('both photos need alt text: the comparison is the content', () => {

@@ -1,13 +1,10 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { BLOCK_ERROR_MESSAGE } from '@/blocks/block-guard';
 import { QaAndProductPicker } from '@/blocks/qa-and-product-picker/qa-and-product-picker';
 import { qaAndProductPickerSchema } from '@/blocks/qa-and-product-picker/registration';
 import { modelFixture, resolvedOptions } from './model-support';
-import { fixtureOptions, renderBlock } from './support';
+import { fixtureOptions, hydrateAfterUse, renderBlock } from './support';
 
 vi.mock('next/image', () => import('./next-image-mock'));
 
@@ -128,21 +125,18 @@ describe('Q&A and Product Picker block', () => {
 
   it('a product chosen in the server-rendered picker before the code arrived is the one whose questions show once hydrated', () => {
     const props = qaAndProductPickerSchema.parse(fixtureOptions('Q&A and Product Picker'));
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<QaAndProductPicker {...props} />);
-    document.body.append(container);
-    try {
-      // The visitor picks the second recipe in the plain HTML select: no handler is attached yet.
-      container.querySelector('select')!.value = '1';
-      act(() => {
-        hydrateRoot(container, <QaAndProductPicker {...props} />);
-      });
-      const summaries = [...container.querySelectorAll('summary')].map((s) => s.textContent);
-      expect(summaries).toEqual(props.products[1]!.questions.map((q) => q.question));
-      expect(container.querySelector('h3')?.textContent).toBe(props.products[1]!.productName);
-      expect(container.querySelector('select')!.value).toBe('1');
-    } finally {
-      container.remove();
-    }
+    hydrateAfterUse(
+      <QaAndProductPicker {...props} />,
+      (html) => {
+        // The visitor picks the second recipe in the plain HTML select.
+        html.querySelector('select')!.value = '1';
+      },
+      (hydrated) => {
+        const summaries = [...hydrated.querySelectorAll('summary')].map((s) => s.textContent);
+        expect(summaries).toEqual(props.products[1]!.questions.map((q) => q.question));
+        expect(hydrated.querySelector('h3')?.textContent).toBe(props.products[1]!.productName);
+        expect(hydrated.querySelector('select')!.value).toBe('1');
+      },
+    );
   });
 });

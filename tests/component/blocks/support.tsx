@@ -1,6 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { act, render } from '@testing-library/react';
 import { BLOCK_REGISTRY } from '@/blocks/registry';
 import { TEST_BLOCKS } from '@/blocks/test-blocks';
 import type { RegisteredBlock } from '@/blocks/types';
@@ -50,4 +53,23 @@ export function registered(name: string): RegisteredBlock {
 export function renderBlock(name: string, options: Record<string, unknown>) {
   const Block = registered(name).component;
   return render(<Block {...options} />);
+}
+
+/**
+ * An island's server HTML, used by the visitor before its code arrives, then hydrated: `visit`
+ * changes the plain HTML (no handler is attached yet), and `check` reads the hydrated result.
+ */
+export function hydrateAfterUse(element: ReactElement, visit: (container: HTMLElement) => void, check: (container: HTMLElement) => void): void {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  try {
+    visit(container);
+    act(() => {
+      hydrateRoot(container, element);
+    });
+    check(container);
+  } finally {
+    container.remove();
+  }
 }
