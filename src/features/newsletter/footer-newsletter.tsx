@@ -13,16 +13,17 @@
  * (react-hook-form) as the footer neared cost a slow phone a long task while the visitor was tapping
  * elsewhere (the quiz's first answers waited for it), and most visitors never use the form.
  */
-import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { Locale } from '@/config/constants';
 import type { Theme } from '@/config/themes';
 import type { BotCheckPublicConfig } from '@/services/bot-check/types';
 import { BotCheckSlot } from '../forms/bot-check/bot-check-slot';
+import type { FooterNewsletterForm as FooterNewsletterFormType } from './footer-newsletter-form';
 import { PrivacyNote } from '../forms/privacy-note';
 import styles from './footer-newsletter.module.css';
 import formStyles from './newsletter-form.module.css';
 
-const FooterNewsletterForm = lazy(() => import('./footer-newsletter-form').then((m) => ({ default: m.FooterNewsletterForm })));
+type FooterNewsletterFormComponent = typeof FooterNewsletterFormType;
 
 export type FooterNewsletterProps = {
   readonly locale: Locale;
@@ -47,10 +48,25 @@ export function FooterNewsletter({ locale, theme, klaviyoSource, botCheck }: Foo
   const headingId = useId();
   const copy = FOOTER_NEWSLETTER_COPY[theme];
   const standInEmail = useRef<HTMLInputElement>(null);
-  const [wanted, setWanted] = useState(false);
-  // A transition: React keeps the stand-in (its DOM, the typed text, the focus) on screen until the
-  // form's chunk has loaded, instead of swapping in the Suspense fallback, a fresh and empty copy.
-  const load = useCallback(() => startTransition(() => setWanted(true)), []);
+  const [FooterNewsletterForm, setFormComponent] = useState<FooterNewsletterFormComponent | null>(null);
+  const loading = useRef(false);
+  // The stand-in (its DOM, the typed text, the focus) stays until the form's chunk has loaded; then
+  // one ordinary update swaps the real form in. Not React.lazy in a transition: a transition can
+  // wait on other transitions of the page, and its render, which reads the stand-in's value and
+  // focus, can run well before its commit, so a blur in between was lost. An ordinary update
+  // renders and commits in one go once the code is here.
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./footer-newsletter-form').then(
+      (m) => setFormComponent(() => m.FooterNewsletterForm),
+      (error: unknown) => {
+        // The next use tries again; the stand-in keeps what the visitor typed meanwhile.
+        loading.current = false;
+        console.error('[newsletter] the footer form could not be loaded', error);
+      },
+    );
+  }, []);
 
   const standIn = (
     <NewsletterStandIn
@@ -60,7 +76,7 @@ export function FooterNewsletter({ locale, theme, klaviyoSource, botCheck }: Foo
       onUse={load}
     />
   );
-  const form = wanted ? (
+  const form = FooterNewsletterForm ? (
     <FooterNewsletterForm
       standInEmail={standInEmail}
       locale={locale}
@@ -81,7 +97,7 @@ export function FooterNewsletter({ locale, theme, klaviyoSource, botCheck }: Foo
         {copy.heading}
       </h2>
       <p className={styles.intro}>{copy.intro}</p>
-      <Suspense fallback={standIn}>{form}</Suspense>
+      {form}
     </section>
   );
 }
