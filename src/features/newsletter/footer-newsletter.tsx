@@ -121,8 +121,8 @@ function NewsletterStandIn({
 }) {
   const emailId = useId();
   const botCheckContainer = useRef<HTMLDivElement | null>(null);
-  // An address typed before the page was interactive reached no handler: that was a use. Checked
-  // here, not in the footer: this boundary hydrates after the footer's own effects have run.
+  // An address typed before the page was interactive reached no handler: that was a use. This
+  // effect runs once the stand-in has hydrated, and the input still holds what was typed.
   useEffect(() => {
     if (emailRef.current?.value) onUse();
   }, [emailRef, onUse]);
