@@ -425,3 +425,82 @@ export const ICONS = {
 export function iconSvg(glyph: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">${glyph}</svg>\n`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Products and screens
+
+/** A fresh food roll in its wrap, with slices cut from it lying beside a bowl. */
+export function slicedRoll(cx: number, cy: number, s: number, wrap: string, food: readonly string[]): string {
+  const k = s / 300;
+  const slices = [0, 1, 2]
+    .map((i) => {
+      const x = cx + (70 + i * 52) * k;
+      const y = cy + (40 - i * 6) * k;
+      const flecks = food.map((c, j) => `<circle cx="${r1(x + (j - 1.5) * 9 * k)}" cy="${r1(y + ((j % 2) * 10 - 5) * k)}" r="${r1(4.5 * k)}" fill="${c}"/>`).join('');
+      return `<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(24 * k)}" ry="${r1(36 * k)}" fill="#b0603a"/><ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(20 * k)}" ry="${r1(31 * k)}" fill="#c98358"/>${flecks}`;
+    })
+    .join('');
+  return [
+    shadow(cx, cy + 80 * k, 220 * k),
+    `<rect x="${r1(cx - 230 * k)}" y="${r1(cy - 30 * k)}" width="${r1(250 * k)}" height="${r1(110 * k)}" rx="${r1(50 * k)}" fill="${wrap}"/>`,
+    `<rect x="${r1(cx - 160 * k)}" y="${r1(cy - 8 * k)}" width="${r1(110 * k)}" height="${r1(66 * k)}" rx="${r1(8 * k)}" fill="#fbf6ec"/>`,
+    `<rect x="${r1(cx - 246 * k)}" y="${r1(cy + 6 * k)}" width="${r1(22 * k)}" height="${r1(38 * k)}" rx="${r1(4 * k)}" fill="#9aa5ad"/>`,
+    `<ellipse cx="${r1(cx + 20 * k)}" cy="${r1(cy + 25 * k)}" rx="${r1(26 * k)}" ry="${r1(55 * k)}" fill="#b0603a"/><ellipse cx="${r1(cx + 20 * k)}" cy="${r1(cy + 25 * k)}" rx="${r1(21 * k)}" ry="${r1(48 * k)}" fill="#c98358"/>`,
+    slices,
+  ].join('');
+}
+
+/** A laptop showing a presenter and a slide: a webinar. */
+export function webinar(cx: number, cy: number, s: number, presenter: Person, accent: string): string {
+  const w = s * 1.5;
+  const h = s * 0.92;
+  const left = cx - w / 2;
+  const top = cy - h / 2;
+  return [
+    `<rect x="${r1(left)}" y="${r1(top)}" width="${r1(w)}" height="${r1(h)}" rx="${r1(s * 0.05)}" fill="#3b4652"/>`,
+    `<rect x="${r1(left + s * 0.05)}" y="${r1(top + s * 0.05)}" width="${r1(w - s * 0.1)}" height="${r1(h - s * 0.1)}" fill="#f7fbff"/>`,
+    `<svg x="${r1(left + s * 0.05)}" y="${r1(top + s * 0.05)}" width="${r1(w * 0.45)}" height="${r1(h - s * 0.1)}" overflow="hidden"><rect width="100%" height="100%" fill="#dfeaf3"/>${person(w * 0.225, h * 0.36, s * 0.5, presenter)}</svg>`,
+    `<rect x="${r1(cx + s * 0.02)}" y="${r1(top + s * 0.16)}" width="${r1(w * 0.4)}" height="${r1(s * 0.07)}" rx="${r1(s * 0.02)}" fill="${accent}"/>`,
+    ...[0.32, 0.44, 0.56].map((f, i) => `<rect x="${r1(cx + s * 0.02)}" y="${r1(top + h * f + s * 0.05)}" width="${r1(w * (0.34 - i * 0.06))}" height="${r1(s * 0.04)}" rx="${r1(s * 0.02)}" fill="#c9d3db"/>`),
+    `<path d="M${r1(left - s * 0.12)} ${r1(top + h)} H${r1(left + w + s * 0.12)} L${r1(left + w + s * 0.02)} ${r1(top + h + s * 0.08)} H${r1(left - s * 0.02)}Z" fill="#9aa5ad"/>`,
+  ].join('');
+}
+
+/** The back of a stand-up bag: an ingredient list and a nutrition table on its label. */
+export function packLabel(cx: number, cy: number, s: number, bag: string): string {
+  const w = s * 0.8;
+  const h = s * 1.1;
+  const left = cx - w / 2;
+  const top = cy - h / 2;
+  const lines = [0, 1, 2, 3, 4]
+    .map((i) => `<rect x="${r1(left + w * 0.16)}" y="${r1(top + h * (0.24 + i * 0.06))}" width="${r1(w * (0.68 - (i % 3) * 0.12))}" height="${r1(h * 0.025)}" rx="${r1(h * 0.012)}" fill="#c9d3db"/>`)
+    .join('');
+  const table = [0, 1, 2, 3]
+    .map((i) => `<rect x="${r1(left + w * 0.16)}" y="${r1(top + h * (0.58 + i * 0.06))}" width="${r1(w * 0.68)}" height="${r1(h * 0.002 + 2)}" fill="#9aa5ad"/><rect x="${r1(left + w * 0.18)}" y="${r1(top + h * (0.6 + i * 0.06))}" width="${r1(w * 0.3)}" height="${r1(h * 0.02)}" fill="#c9d3db"/><rect x="${r1(left + w * 0.66)}" y="${r1(top + h * (0.6 + i * 0.06))}" width="${r1(w * 0.16)}" height="${r1(h * 0.02)}" fill="#c9d3db"/>`)
+    .join('');
+  return [
+    shadow(cx, top + h + s * 0.02, w * 0.7),
+    `<path d="M${r1(left)} ${r1(top + h * 0.05)} L${r1(left + w * 0.06)} ${r1(top)} H${r1(left + w * 0.94)} L${r1(left + w)} ${r1(top + h * 0.05)} V${r1(top + h * 0.96)} Q${r1(cx)} ${r1(top + h * 1.02)} ${r1(left)} ${r1(top + h * 0.96)}Z" fill="${bag}"/>`,
+    `<rect x="${r1(left + w * 0.1)}" y="${r1(top + h * 0.12)}" width="${r1(w * 0.8)}" height="${r1(h * 0.78)}" rx="${r1(s * 0.03)}" fill="#ffffff"/>`,
+    `<rect x="${r1(left + w * 0.16)}" y="${r1(top + h * 0.16)}" width="${r1(w * 0.4)}" height="${r1(h * 0.04)}" rx="${r1(h * 0.02)}" fill="#2f6f5e"/>`,
+    lines,
+    `<rect x="${r1(left + w * 0.16)}" y="${r1(top + h * 0.53)}" width="${r1(w * 0.5)}" height="${r1(h * 0.035)}" rx="${r1(h * 0.015)}" fill="#2f6f5e"/>`,
+    table,
+  ].join('');
+}
+
+/** One piece of produce for a scattered still life: `size` is its length in pixels. */
+export function produce(kind: number, x: number, y: number, size: number, deg: number): string {
+  switch (kind % 5) {
+    case 0:
+      return at(x, y, CARROT, deg, size / 140);
+    case 1:
+      return at(x, y, PEA_POD, deg, size / 90);
+    case 2:
+      return at(x, y, SPINACH_LEAF, deg, size / 90);
+    case 3:
+      return [0, 1, 2].map((i) => at(x + (i - 1) * size * 0.22, y + (i % 2) * size * 0.12, CRANBERRY, 0, size / 60)).join('');
+    default:
+      return at(x, y, PUMPKIN, 0, size / 160);
+  }
+}

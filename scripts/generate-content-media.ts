@@ -18,10 +18,14 @@ import {
   ingredient,
   ingredientSpread,
   kettle,
+  packLabel,
   person,
   portioning,
+  produce,
   qualityCheck,
   recipeSheet,
+  slicedRoll,
+  webinar,
   type Coat,
   type IngredientSubject,
   type Person,
@@ -53,7 +57,10 @@ type Motif =
   | 'advisory'
   | 'pets'
   | 'coat'
-  | 'nutritionist';
+  | 'nutritionist'
+  | 'roll'
+  | 'webinar'
+  | 'label';
 type Palette = { readonly sky: string; readonly ground: string; readonly accent: string; readonly bowl: string; readonly food: readonly string[] };
 
 const PALETTES = {
@@ -105,16 +112,16 @@ const PICTURES: readonly PictureSpec[] = [
   { name: 'column-protein', width: 800, height: 600, motif: 'bowl', palette: 'warm' },
   { name: 'column-vet-tech', width: 800, height: 600, motif: 'vet-tech', person: PEOPLE.priya, palette: 'blue' },
   { name: 'column-research', width: 800, height: 600, motif: 'chart', palette: 'beige' },
-  { name: 'nav-dog-rolls', width: 480, height: 360, motif: 'fridge', palette: 'warm' },
+  { name: 'nav-dog-rolls', width: 480, height: 360, motif: 'roll', palette: 'warm' },
   { name: 'nav-dog-bags', width: 480, height: 360, motif: 'bowl', palette: 'leaf' },
   { name: 'nav-puppy', width: 480, height: 360, motif: 'dog', palette: 'beige' },
   { name: 'nav-cat-pate', width: 480, height: 360, motif: 'cat', palette: 'dusk' },
   { name: 'nav-cat-bags', width: 480, height: 360, motif: 'bowl', palette: 'dusk' },
   { name: 'nav-vet-products', width: 480, height: 360, motif: 'fridge', palette: 'blue' },
   { name: 'nav-research', width: 480, height: 360, motif: 'chart', palette: 'blue' },
-  { name: 'nav-webinars', width: 480, height: 360, motif: 'vet', palette: 'beige' },
+  { name: 'nav-webinars', width: 480, height: 360, motif: 'webinar', person: PEOPLE.advisorA, palette: 'beige' },
   { name: 'blog-fresh-basics', width: 1200, height: 675, motif: 'bowl', palette: 'leaf' },
-  { name: 'blog-food-label', width: 1200, height: 675, motif: 'chart', palette: 'warm' },
+  { name: 'blog-food-label', width: 1200, height: 675, motif: 'label', palette: 'warm' },
   { name: 'blog-spring', width: 1200, height: 675, motif: 'veg', palette: 'dusk' },
   // Pictures of one subject: each is referenced only where its alt text describes what it shows.
   { name: 'ingredient-chicken', width: 800, height: 600, motif: 'ingredient', subject: 'chicken', palette: 'leaf' },
@@ -191,16 +198,12 @@ function cat(cx: number, cy: number, s: number, p: Palette): string {
   ].join('');
 }
 
-function veg(width: number, height: number, p: Palette, rand: () => number): string {
+function veg(width: number, height: number, rand: () => number): string {
   return Array.from({ length: 18 }, () => {
     const x = rand() * width;
     const y = height * 0.45 + rand() * height * 0.5;
-    const s = Math.min(width, height) * (0.04 + rand() * 0.06);
-    const kind = Math.floor(rand() * 3);
-    const fill = p.food[Math.floor(rand() * p.food.length)] ?? p.accent;
-    if (kind === 0) return `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(s)}" fill="${fill}"/>`;
-    if (kind === 1) return `<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(s * 1.8)}" ry="${r1(s * 0.55)}" fill="${fill}" transform="rotate(${Math.round(rand() * 180)} ${r1(x)} ${r1(y)})"/>`;
-    return `<path d="M${r1(x)} ${r1(y - s)} Q${r1(x + s)} ${r1(y)} ${r1(x)} ${r1(y + s)} Q${r1(x - s)} ${r1(y)} ${r1(x)} ${r1(y - s)} Z" fill="#5f8f3a"/>`;
+    const size = Math.min(width, height) * (0.12 + rand() * 0.1);
+    return produce(Math.floor(rand() * 5), x, y, size, Math.round(rand() * 360));
   }).join('');
 }
 
@@ -267,7 +270,7 @@ function pictureSvg(spec: PictureSpec): string {
       layers.push(fridge(width, height, p, rand));
       break;
     case 'veg':
-      layers.push(veg(width, height, p, rand), bowl(width / 2, height * 0.55, minSide * 0.55, p, rand));
+      layers.push(veg(width, height, rand), bowl(width / 2, height * 0.55, minSide * 0.55, p, rand));
       break;
     case 'ingredient':
       layers.push(ingredient(spec.subject ?? 'chicken', width / 2, height * 0.5, minSide, rand));
@@ -285,7 +288,7 @@ function pictureSvg(spec: PictureSpec): string {
       layers.push(person(width * 0.3, height * 0.26, minSide * 0.42, PEOPLE.sam), portioning(width * 0.45, height * 0.7, minSide * 0.75, p.food, rand, p.accent));
       break;
     case 'quality':
-      layers.push(qualityCheck(width * 0.54, height * 0.5, minSide * 0.8, p.bowl));
+      layers.push(qualityCheck(width * 0.47, height * 0.5, minSide * 0.8, p.bowl));
       break;
     case 'truck':
       layers.push(coldTruck(width, height, p.accent));
@@ -333,6 +336,15 @@ function pictureSvg(spec: PictureSpec): string {
         bowl(width * 0.4, height * 0.8, minSide * 0.34, p, rand),
         bowl(width * 0.6, height * 0.8, minSide * 0.3, p, rand),
       );
+      break;
+    case 'roll':
+      layers.push(slicedRoll(width * 0.55, height * 0.5, minSide * 0.75, p.bowl, p.food));
+      break;
+    case 'webinar':
+      layers.push(webinar(width / 2, height * 0.5, minSide * 0.56, spec.person ?? PEOPLE.vet, p.accent));
+      break;
+    case 'label':
+      layers.push(packLabel(width * 0.42, height * 0.5, minSide * 0.7, p.bowl), bowl(width * 0.72, height * 0.72, minSide * 0.36, p, rand));
       break;
     case 'coat':
       layers.push(coatedDog(width * 0.45, height * 0.36, minSide * 0.44, spec.coat ?? { body: p.accent, ears: '#5a2f1c' }), bowl(width * 0.75, height * 0.76, minSide * 0.36, p, rand));
