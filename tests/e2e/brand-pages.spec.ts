@@ -121,3 +121,31 @@ for (const [theme, path, heading] of [
     }
   });
 }
+
+test('the large icons sit on their panel with no tinted box around them, under a centred heading', async ({ page }) => {
+  await page.goto('/help');
+  const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Popular topics', exact: true }) });
+  await expect(panel.getByRole('heading', { name: 'Popular topics', exact: true })).toHaveCSS('text-align', 'center');
+  const icons = panel.locator('li img');
+  await expect(icons).toHaveCount(4);
+  for (const frame of await icons.locator('xpath=..').all()) await expect(frame).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+});
+
+for (const [width, beside] of [
+  [1280, true],
+  [390, false],
+] as const) {
+  test(`at ${width}px the Contact block's form is ${beside ? 'beside' : 'under'} its introduction`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/careers');
+    const intro = await page.getByRole('heading', { name: 'Ask about open roles', exact: true }).boundingBox();
+    const form = await page.getByRole('heading', { name: 'Write to our people team', exact: true }).boundingBox();
+    if (!intro || !form) throw new Error('the Contact block’s headings are not on the page');
+    if (beside) {
+      expect(form.x).toBeGreaterThanOrEqual(intro.x + intro.width);
+      expect(Math.abs(form.y - intro.y)).toBeLessThan(200);
+    } else {
+      expect(form.y).toBeGreaterThan(intro.y + intro.height);
+    }
+  });
+}
