@@ -59,7 +59,7 @@ export function BlockImage({
   });
   return (
     <div
-      className={cx(styles.frame, !rounded && styles.square, fillParent && styles.fillParent)}
+      className={cx(styles.frame, !rounded && styles.square, fillParent && styles.fillParent, fit === 'contain' && styles.contained)}
       style={aspectRatio ? { aspectRatio } : undefined}
     >
       {/* next/image's markup without its client component: see the comment above. */}

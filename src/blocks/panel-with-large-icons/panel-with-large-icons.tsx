@@ -23,7 +23,7 @@ export function PanelWithLargeIcons({
   const headingId = useId();
   return (
     <PanelCard backgroundColor={backgroundColor} labelledBy={headingId}>
-      <SectionIntro className={styles.intro} headingId={headingId} heading={heading} body={body} />
+      <SectionIntro className={styles.intro} alignment="Center" headingId={headingId} heading={heading} body={body} />
       <ul className={styles.items} role="list">
         {items.map((item, i) => (
           <li key={i} className={styles.item}>

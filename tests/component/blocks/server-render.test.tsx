@@ -6,6 +6,8 @@ import { resolvedOptions } from './model-support';
 import { FIXTURE_ELEMENTS, registered } from './support';
 
 vi.mock('next/image', () => import('./next-image-mock'));
+// Pages render inside Next's app router; form blocks (Contact) read it for their success redirect.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -8,6 +8,7 @@ import { TEST_BLOCKS } from '@/blocks/test-blocks';
 import { IMAGE_FILE_TYPES } from '@/blocks/shared-inputs';
 import type { BlockInput, RegisteredBlock } from '@/blocks/types';
 import { IMAGES } from '@/config/constants';
+import { TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
 import { fixtureElements, fixtureFiles, fixturePages, isRecord } from './fixture-blocks';
 
 // ---------------------------------------------------------------------------------------------
@@ -188,6 +189,19 @@ describe('fixture content against the registrations', () => {
   it('every fixture block names a registered block or a Builder built-in', () => {
     const unknown = fixtureElements.filter((e) => !byName.has(e.name) && !SDK_BUILT_INS.has(e.name));
     expect(unknown.map((e) => `${e.file}${e.path}: ${e.name}`)).toEqual([]);
+  });
+
+  it('every registered block appears on at least one page a visitor can open (test pages and test-only blocks aside)', () => {
+    // A block on no published page is seen by no editor, reviewer or visitor, so nothing shows when
+    // its view breaks. Pages targeted at the test-pages attribute exist only for the suite.
+    const testPageFiles = new Set(
+      fixturePages
+        .filter(({ json }) => isRecord(json) && Array.isArray(json.query) && json.query.some((q) => isRecord(q) && q.property === TEST_PAGES_ATTRIBUTE))
+        .map(({ file }) => file),
+    );
+    expect(testPageFiles.size, 'the test pages are recognised by their targeting').toBeGreaterThan(0);
+    const onAPage = new Set(fixtureElements.filter((e) => !testPageFiles.has(e.file)).map((e) => e.name));
+    expect(BLOCK_REGISTRY.map((b) => b.name).filter((name) => !onAPage.has(name))).toEqual([]);
   });
 
   it('the options of every fixture block parse with its block schema', () => {
