@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { horizontalOverflow } from './support/page-checks';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -25,23 +26,6 @@ const ROUTES = [
   '/blog',
   '/blog/reading-a-pet-food-label',
 ];
-
-/** How far the document is wider than the viewport, with the elements that stick out on the right. */
-function horizontalOverflow(page: Page) {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const width = root.clientWidth;
-    const outermost: string[] = [];
-    for (const el of document.body.querySelectorAll('*')) {
-      const box = el.getBoundingClientRect();
-      const parent = el.parentElement?.getBoundingClientRect();
-      if (box.width > 0 && box.right > width + 0.5 && (!parent || parent.right <= width + 0.5)) {
-        outermost.push(`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} (right edge ${Math.round(box.right)})`);
-      }
-    }
-    return { scrollWidth: root.scrollWidth, clientWidth: width, outermost };
-  });
-}
 
 test.describe('no page scrolls sideways on a 390 px phone', () => {
   test.use({ viewport: PHONE });
