@@ -109,3 +109,17 @@ test('the floating video card has its final size in the server HTML, so showing 
   expect(serverRendered?.height).toBeGreaterThan(0);
   expect(await sizeOf(true)).toEqual(serverRendered);
 });
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`a page-builder form placed straight on a page sits in the page's column, not against the screen's edge, at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/newsletter-demo');
+    const form = page.locator('#main-content form[name="Pet survey"]');
+    await expect(form).toBeVisible();
+    const heading = page.locator('#main-content h1');
+    const [formBox, headingBox] = [await form.boundingBox(), await heading.boundingBox()];
+    expect(formBox?.x).toBeGreaterThan(0);
+    // The same left edge as the page heading above it: the page's margins, not a width of its own.
+    expect(Math.round(formBox?.x ?? 0)).toBe(Math.round(headingBox?.x ?? -1));
+  });
+}
