@@ -9,19 +9,37 @@ import type { Page } from '@playwright/test';
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type AxeResult = AxeResults['violations'][number];
 
-/** How far the document is wider than the viewport, with the elements that stick out on the right. */
+/**
+ * How far the document is wider than the viewport, with the elements that stick out on the right
+ * and are not clipped on the way: the outermost of them, so a wide table inside its own scroller
+ * is not named, and an absolutely positioned element that escapes a scroller (its containing block
+ * lies outside it) is.
+ */
 export function horizontalOverflow(page: Page) {
   return page.evaluate(() => {
     const root = document.documentElement;
     const width = root.clientWidth;
-    const outermost: string[] = [];
+    // The scroller or clipping box an element is contained in, following containing blocks.
+    const clipped = (el: Element): boolean => {
+      for (let node: Element | null = el; node && node !== document.body; ) {
+        const position = getComputedStyle(node).position;
+        if (position === 'fixed') return false;
+        let block: Element | null = node.parentElement;
+        if (position === 'absolute') while (block && block !== document.body && getComputedStyle(block).position === 'static') block = block.parentElement;
+        if (!block || block === document.body) return false;
+        if (getComputedStyle(block).overflowX !== 'visible') return true;
+        node = block;
+      }
+      return false;
+    };
+    const sticksOut = new Set<Element>();
     for (const el of document.body.querySelectorAll('*')) {
       const box = el.getBoundingClientRect();
-      const parent = el.parentElement?.getBoundingClientRect();
-      if (box.width > 0 && box.right > width + 0.5 && (!parent || parent.right <= width + 0.5)) {
-        outermost.push(`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} (right edge ${Math.round(box.right)})`);
-      }
+      if (box.width > 0 && box.right > width + 0.5 && !clipped(el)) sticksOut.add(el);
     }
+    const outermost = [...sticksOut]
+      .filter((el) => !el.parentElement || !sticksOut.has(el.parentElement))
+      .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} (right edge ${Math.round(el.getBoundingClientRect().right)})`);
     return { scrollWidth: root.scrollWidth, clientWidth: width, outermost };
   });
 }
