@@ -53,6 +53,9 @@ async function photograph(browser: Browser, origin: string, target: VisitorPage,
   const notes: string[] = [];
   // Reduced motion: tickers and fades hold still, so the picture shows the page, not a frame of an animation.
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+  // tsx compiles with esbuild's keepNames, which wraps named functions in a __name(…) helper that
+  // exists only in Node: the functions sent to page.evaluate need it in the page too.
+  await context.addInitScript('window.__name = (fn) => fn;');
   try {
     const page = await context.newPage();
     const response = await page.goto(`${themeOrigin(origin, target.theme)}${target.url}`);
