@@ -24,6 +24,7 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ] as const;
 const THUMB_WIDTH = 200;
+const THUMB_HEIGHT = 520;
 /** Two pages at a time: the machine's two cores, one for the server and one for Chromium. */
 const CONCURRENCY = 2;
 
@@ -66,7 +67,14 @@ async function photograph(browser: Browser, origin: string, target: VisitorPage,
     const overflow = await horizontalOverflow(page);
     if (overflow.scrollWidth > overflow.clientWidth) notes.push(`${overflow.scrollWidth} px wide on a ${overflow.clientWidth} px screen`);
     await page.screenshot({ path: path.join(OUT, file), fullPage: true });
-    await sharp(path.join(OUT, file)).resize({ width: THUMB_WIDTH }).webp({ quality: 70 }).toFile(path.join(OUT, thumb));
+    // The top of the page only: a long listing scaled to the thumbnail's width is still taller than WebP allows.
+    const full = await sharp(path.join(OUT, file)).metadata();
+    const scaledHeight = Math.floor(((full.height ?? 0) * THUMB_WIDTH) / (full.width ?? viewport.width));
+    await sharp(path.join(OUT, file))
+      .resize({ width: THUMB_WIDTH })
+      .extract({ left: 0, top: 0, width: THUMB_WIDTH, height: Math.max(1, Math.min(THUMB_HEIGHT, scaledHeight)) })
+      .webp({ quality: 70 })
+      .toFile(path.join(OUT, thumb));
   } catch (error) {
     notes.push(`failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   } finally {
@@ -107,7 +115,7 @@ body { font: 14px/1.4 system-ui, sans-serif; margin: 1rem; color: #1f2a24; }
 table { border-collapse: collapse; }
 th, td { border: 1px solid #ddd; padding: 6px; vertical-align: top; text-align: left; }
 thead th { position: sticky; top: 0; background: #fff; }
-td a { display: block; max-height: 520px; overflow: hidden; }
+td a { display: block; }
 td img { display: block; }
 td.none { color: #777; font-style: italic; }
 .notes { color: #a11a3f; margin: 4px 0 0; padding-left: 1.1em; max-width: ${THUMB_WIDTH}px; overflow-wrap: anywhere; }
