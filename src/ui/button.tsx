@@ -26,7 +26,7 @@ export function Button({ label, url, style, color, size, openInNewTab }: ButtonO
   const vars: CssVars = { '--button-fill': swatch.fill, '--button-on-fill': swatch.onFill };
   const className = cx(styles.button, STYLE_CLASS[style], SIZE_CLASS[size]);
   return (
-    <SmartLink url={url} openInNewTab={openInNewTab} className={className} style={vars} data-button="">
+    <SmartLink url={url} openInNewTab={openInNewTab} className={className} style={vars}>
       {label}
     </SmartLink>
   );

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { horizontalOverflow } from './support/page-checks';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -25,23 +26,6 @@ const ROUTES = [
   '/blog',
   '/blog/reading-a-pet-food-label',
 ];
-
-/** How far the document is wider than the viewport, with the elements that stick out on the right. */
-function horizontalOverflow(page: Page) {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const width = root.clientWidth;
-    const outermost: string[] = [];
-    for (const el of document.body.querySelectorAll('*')) {
-      const box = el.getBoundingClientRect();
-      const parent = el.parentElement?.getBoundingClientRect();
-      if (box.width > 0 && box.right > width + 0.5 && (!parent || parent.right <= width + 0.5)) {
-        outermost.push(`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} (right edge ${Math.round(box.right)})`);
-      }
-    }
-    return { scrollWidth: root.scrollWidth, clientWidth: width, outermost };
-  });
-}
 
 test.describe('no page scrolls sideways on a 390 px phone', () => {
   test.use({ viewport: PHONE });
@@ -125,3 +109,17 @@ test('the floating video card has its final size in the server HTML, so showing 
   expect(serverRendered?.height).toBeGreaterThan(0);
   expect(await sizeOf(true)).toEqual(serverRendered);
 });
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`a page-builder form placed straight on a page sits in the page's column, not against the screen's edge, at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/newsletter-demo');
+    const form = page.locator('#main-content form[name="Pet survey"]');
+    await expect(form).toBeVisible();
+    const heading = page.locator('#main-content h1');
+    const [formBox, headingBox] = [await form.boundingBox(), await heading.boundingBox()];
+    expect(formBox?.x).toBeGreaterThan(0);
+    // The same left edge as the page heading above it: the page's margins, not a width of its own.
+    expect(Math.round(formBox?.x ?? 0)).toBe(Math.round(headingBox?.x ?? -1));
+  });
+}

@@ -9,8 +9,8 @@ import type { blogCategoriesSchema } from './registration';
 
 /**
  * Blog Categories (§2): the blog's topics as links, the one being shown marked aria-current, in a
- * navigation landmark named by the heading. No categories renders nothing. The chips opt out of
- * the section's link colour (data-button) so the current one keeps its own contrast.
+ * navigation landmark named by the heading. No categories renders nothing. The chips' own colours
+ * win over the section's link colour (a bare `a` rule), so the current one keeps its contrast.
  */
 export function BlogCategories({ heading, current, allUrl, categories, backgroundColor }: BlockProps<typeof blogCategoriesSchema>) {
   const headingId = useId();
@@ -25,14 +25,14 @@ export function BlogCategories({ heading, current, allUrl, categories, backgroun
         <ul className={styles.chips}>
           {allUrl ? (
             <li>
-              <Link className={styles.chip} href={allUrl} data-button="chip">
+              <Link className={styles.chip} href={allUrl}>
                 All articles
               </Link>
             </li>
           ) : null}
           {categories.map((c) => (
             <li key={c.url}>
-              <Link className={styles.chip} href={c.url} data-button="chip" aria-current={categorySlug(c.label) === currentSlug ? 'page' : undefined}>
+              <Link className={styles.chip} href={c.url} aria-current={categorySlug(c.label) === currentSlug ? 'page' : undefined}>
                 {c.label}
               </Link>
             </li>

@@ -37,6 +37,7 @@ import { blockClassName, responsiveCss, type ResponsiveStyles } from './responsi
 import { columnBlocks, inlineSymbolBlocks, sdkReasons, type SdkReason } from './server-support';
 import { env } from '@/config/env';
 import { plainIssues } from '@/domain/zod-issues';
+import { Section } from '@/ui/section';
 
 const REGISTERED: ReadonlyMap<string, RegisteredBlock> = new Map(BLOCK_REGISTRY.map((block) => [block.name, block]));
 const TEST_REGISTERED: ReadonlyMap<string, RegisteredBlock> = new Map(TEST_BLOCKS.map((block) => [block.name, block]));
@@ -201,6 +202,9 @@ function renderElement(block: ContentBlock, sheet: StyleSheet, key: string): Rea
   );
 }
 
+/** The page builder's own elements that bring no frame: on the page's top level they get the page's column. */
+const FRAMED_AT_TOP_LEVEL: ReadonlySet<string> = new Set<BuilderFormComponentName>(['Form:Form']);
+
 /** Extra CSS the editor wrote for the whole page (`data.cssCode`), kept from closing its style element. */
 function pageCss(cssCode: unknown): string {
   return typeof cssCode === 'string' ? cssCode.replace(/<\/?style/gi, '') : '';
@@ -217,7 +221,19 @@ export type ContentBlocksProps = {
 /** The page's blocks as server-rendered HTML, with their responsive styles in one stylesheet. */
 export function ContentBlocks({ blocks, cssCode, styleKey }: ContentBlocksProps) {
   const sheet: StyleSheet = { rules: [] };
-  const rendered = renderList(blocks, sheet);
+  const rendered = blocks.map((block, index) => {
+    const key = block.id ?? `index-${index}`;
+    const element = renderElement(block, sheet, key);
+    // A block of ours frames itself (a Section: the page's width, gutters and spacing); a form
+    // dropped straight onto the page would otherwise sit flush against the screen's edge.
+    return FRAMED_AT_TOP_LEVEL.has(block.component?.name ?? '') ? (
+      <Section key={key} backgroundColor="Transparent">
+        {element}
+      </Section>
+    ) : (
+      element
+    );
+  });
   const css = sheet.rules.join('') + pageCss(cssCode);
   return (
     <>

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { contrastFailures } from './page-checks';
 
 /** Hosts the site itself is served from; anything else is a request that left the machine. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', 'vet.localhost', '[::1]']);
@@ -44,9 +45,14 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Runs axe with the WCAG 2.2 A/AA tags and fails with the violations listed. */
+/**
+ * Runs axe with the WCAG 2.2 A/AA tags and fails with the violations listed, and with the text axe
+ * left "incomplete" whose measured contrast is below AA (same-colour text is filed there).
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
+  const summary = results.violations
+    .filter((v) => v.id !== 'color-contrast')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect([...summary, ...contrastFailures(results)]).toEqual([]);
 }
