@@ -150,7 +150,9 @@ test.describe('store-locator modal', () => {
     await expect(close).toBeFocused();
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     const frame = page.frameLocator('iframe[title="Store locator"]');
-    await expect(frame.getByLabel('Product')).toHaveValue(PRODUCT.upc);
+    // Shop now means buying online: the frame opens on its buy-online view for this product.
+    await expect(frame.getByRole('link', { name: 'Buy online' })).toHaveAttribute('aria-current', 'page');
+    await expect(frame.getByRole('heading', { level: 2, name: `Buy ${PRODUCT.name} online` })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer?.some((e) => e.event === 'buy_online'))).toBe(true);
     await expectNoAxeViolations(page);
 
