@@ -330,6 +330,18 @@ test.describe('analytics data layer', () => {
     await expect.poll(async () => (await events(page, 'page_view')).map((e) => e.page_path)).toEqual(['/en-gb', '/en-gb/contact']);
   });
 
+  test('every page_view carries the title of the page it reports, on load and after a client route change', async ({ page }) => {
+    await page.goto('/en-gb');
+    const homeTitle = await page.title();
+    expect(homeTitle).not.toBe('');
+    await expect.poll(async () => (await events(page, 'page_view')).map((e) => e.page_title)).toEqual([homeTitle]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'contact us | faqs' }).click();
+    await expect(page).toHaveURL(/\/en-gb\/contact$/);
+    await expect(page).toHaveTitle(/Contact/);
+    const contactTitle = await page.title();
+    await expect.poll(async () => (await events(page, 'page_view')).map((e) => e.page_title)).toEqual([homeTitle, contactTitle]);
+  });
+
   test("header links push header_clicks; the product selector link also pushes 'Selector Intention Clicked' with the current path", async ({ page }) => {
     await page.goto('/en-ca/contact');
     await page.waitForLoadState('networkidle');
