@@ -195,6 +195,26 @@ test.describe('mobile menu at a phone viewport', () => {
     await expect.poll(() => bodyLocked(page)).toBe(false);
   });
 
+  test('the open menu shows one close control, the labelled button in its panel, and closing with it returns focus to the menu button', async ({ page }) => {
+    await page.goto('/en-gb');
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(menuButton).toBeVisible();
+    const closedIcon = await menuButton.locator('svg').innerHTML();
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    // The header's button still shows the menu icon: an × there would be a second close button.
+    expect(await menuButton.locator('svg').innerHTML()).toBe(closedIcon);
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveCount(1);
+    await expect(close).toBeVisible();
+    expect(await menu.evaluate((panel, button) => panel.contains(button), await close.elementHandle())).toBe(true);
+    await expectNoAxeViolations(page);
+    await close.click();
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
   test('a followed menu link closes the menu and unlocks the body', async ({ page }) => {
     await page.goto('/en-gb');
     await page.getByRole('button', { name: 'Menu' }).click();
