@@ -15,7 +15,7 @@ import { FLOATING_VIDEO, videoSources, type VideoService } from './video-sources
  * @example floatingVideoObject('https://brightbowl.example', 'local').thumbnailUrl
  * // 'https://brightbowl.example/media/video/brightbowl-story/poster.jpg'
  */
-export function floatingVideoObject(origin: string, videoService: VideoService): Record<string, unknown> | null {
+function floatingVideoObject(origin: string, videoService: VideoService): Record<string, unknown> | null {
   const sources = videoSources(FLOATING_VIDEO.videoId, videoService);
   if (sources === null) return null;
   return {
