@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/config/constants';
 import { MULTI_LOCALE } from '@/services/search/types';
+import type { FacetSelection } from '@/services/search/facets';
 import { THEMES } from '@/config/themes';
 import { loadPopularSearches } from '@/features/search/popular-searches';
 import { deriveSearchDocuments } from '@/services/search/document-sources';
@@ -18,7 +19,7 @@ describe('every popular search finds results on this brand', async () => {
       it(`${theme} ${locale}: each suggestion finds content or products`, async () => {
         const suggestions = await loadPopularSearches(theme, locale);
         expect(suggestions.length).toBeGreaterThan(0);
-        const facets = { locales: new Set<string>([locale, MULTI_LOCALE]), types: null };
+        const facets: FacetSelection = { locales: new Set([locale, MULTI_LOCALE]), types: null };
         const hits = Object.fromEntries(
           suggestions.map((query) => {
             const content = engine.search({ kind: 'content', theme }, { query, page: 0, hitsPerPage: 3, facets }).nbHits;
