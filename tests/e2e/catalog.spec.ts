@@ -183,7 +183,8 @@ test.describe('store-locator modal', () => {
     const frame = page.frameLocator('iframe[title="Store locator"]');
     // The frame forwards Escape once its own page has hydrated; until then a key press is not heard.
     await expect(async () => {
-      await frame.getByLabel('Postal code or city').focus();
+      // Shop now opens the buy-online view: its mode link is a focusable element inside the frame.
+      await frame.getByRole('link', { name: 'Buy online' }).focus();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
