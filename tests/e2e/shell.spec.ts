@@ -205,6 +205,8 @@ test.describe('mobile menu at a phone viewport', () => {
     await expect(menu).toBeVisible();
     // The header's button still shows the menu icon: an × there would be a second close button.
     expect(await menuButton.locator('svg').innerHTML()).toBe(closedIcon);
+    // Nor does the home page's floating player show its × beside the menu's.
+    await expect(page.getByRole('button', { name: 'Hide the featured video' })).toBeHidden();
     const close = page.getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveCount(1);
     await expect(close).toBeVisible();
