@@ -129,8 +129,8 @@ const BUTTON_SUBFIELDS: readonly BlockInput[] = [
     name: 'color',
     type: 'string',
     enum: BUTTON_COLORS,
-    defaultValue: 'Dark Green' satisfies ButtonColor,
-    helperText: 'Solid buttons pick a readable label colour; for Outline and Link pick a colour that stands out from the block background.',
+    defaultValue: 'Theme' satisfies ButtonColor,
+    helperText: "Theme is the site's own button colour (green on the consumer site, blue on the vet site). Solid buttons pick a readable label colour; for Outline and Link pick a colour that stands out from the block background.",
   },
   { name: 'size', type: 'string', enum: BUTTON_SIZES, defaultValue: 'Md' },
   {
@@ -145,7 +145,7 @@ const buttonSchema = z.object({
   label: z.string().trim().min(1),
   url: linkUrlSchema,
   style: z.enum(BUTTON_STYLES).default('Solid'),
-  color: z.enum(BUTTON_COLORS).default('Dark Green'),
+  color: z.enum(BUTTON_COLORS).default('Theme'),
   size: z.enum(BUTTON_SIZES).default('Md'),
   openInNewTab: z.boolean().default(false),
 }) satisfies z.ZodType<ButtonOptions, unknown>;

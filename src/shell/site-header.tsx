@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { localizePath } from '@/config/locales';
 import { THEME_CONFIG } from '@/config/themes';
 import type { SiteContext } from '@/domain/site/site-context';
@@ -12,6 +13,8 @@ export type SiteHeaderProps = {
   readonly site: SiteContext;
   /** The CMS navigation shaped for the header (see header/nav-model.ts); empty when the CMS has none. */
   readonly nav: HeaderNavModel;
+  /** Shown at the right end of the header bar, before the navigation (the home page's floating video player). */
+  readonly featured?: ReactNode;
 };
 
 /**
@@ -20,7 +23,7 @@ export type SiteHeaderProps = {
  * search button. Links here report header_clicks (data-analytics-area, see
  * analytics/shell-click-tracking.tsx). A page hides it with <PageShellFlags hideHeader />.
  */
-export function SiteHeader({ site, nav }: SiteHeaderProps) {
+export function SiteHeader({ site, nav, featured }: SiteHeaderProps) {
   const href = (path: string) => localizePath(path, site.locale);
   return (
     <header id="site-header" className={styles.header} data-analytics-area="header">
@@ -32,6 +35,7 @@ export function SiteHeader({ site, nav }: SiteHeaderProps) {
           </svg>
           <span>{site.brand}</span>
         </Link>
+        {featured}
         <nav id="site-navigation" tabIndex={-1} aria-label="Main" className={styles.nav}>
           <div className={styles.desktopOnly}>
             <DesktopNav items={nav.items} />

@@ -2,7 +2,7 @@ import type { ButtonSize, ButtonStyle } from '@/config/constants';
 import type { Alignment, ButtonOptions } from './options';
 import { cx } from './class-names';
 import type { CssVars } from './css-vars';
-import { BUTTON_PALETTE } from './palette';
+import { BUTTON_PALETTE, THEME_BUTTON_COLOR, THEME_BUTTON_CSS } from './palette';
 import { SmartLink } from './smart-link';
 import styles from './button.module.css';
 
@@ -18,11 +18,12 @@ const SIZE_CLASS: Readonly<Record<ButtonSize, string | undefined>> = {
 };
 
 /**
- * A §3 button: a link styled Solid, Outline or Link in one of the palette colours and sizes.
+ * A §3 button: a link styled Solid, Outline or Link in the theme's button colour or one of the
+ * palette colours, and one of the sizes.
  * A new tab is announced to screen readers and never gives the opened page `window.opener`.
  */
 export function Button({ label, url, style, color, size, openInNewTab }: ButtonOptions) {
-  const swatch = BUTTON_PALETTE[color];
+  const swatch = color === THEME_BUTTON_COLOR ? THEME_BUTTON_CSS : BUTTON_PALETTE[color];
   const vars: CssVars = { '--button-fill': swatch.fill, '--button-on-fill': swatch.onFill };
   const className = cx(styles.button, STYLE_CLASS[style], SIZE_CLASS[size]);
   return (

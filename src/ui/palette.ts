@@ -56,10 +56,12 @@ export const SCRIM = 'rgb(0 0 0 / 62%)';
 export const SCRIM_TEXT_WORST_CASE: Hex = '#616161';
 
 /**
- * Button colours: the solid §3 colours (a transparent or gradient button fill would have no single
- * colour to pick a readable label for).
+ * Button colours: 'Theme', the site's own button colour (the theme's brand token: green on the
+ * consumer site, blue on the vet site), and the solid §3 colours (a transparent or gradient button
+ * fill would have no single colour to pick a readable label for). 'Theme' is the default, so a
+ * button an editor leaves alone matches the site it is shown on.
  */
-export const BUTTON_COLORS = [
+const LITERAL_BUTTON_COLORS = [
   'Dark Green',
   'White',
   'Fuchsia',
@@ -70,6 +72,10 @@ export const BUTTON_COLORS = [
   'Light Orange',
   'Light Fuchsia',
 ] as const satisfies readonly EditorBackgroundColor[];
+type LiteralButtonColor = (typeof LITERAL_BUTTON_COLORS)[number];
+
+export const THEME_BUTTON_COLOR = 'Theme';
+export const BUTTON_COLORS = [THEME_BUTTON_COLOR, ...LITERAL_BUTTON_COLORS] as const;
 export type ButtonColor = (typeof BUTTON_COLORS)[number];
 
 export type ButtonSwatch = {
@@ -81,7 +87,10 @@ export type ButtonSwatch = {
 
 const DARK_LABEL: Hex = '#15402b';
 
-export const BUTTON_PALETTE: Readonly<Record<ButtonColor, ButtonSwatch>> = {
+/** The 'Theme' button: the page theme's brand token with a white label (contrast tested per theme). */
+export const THEME_BUTTON_CSS = { fill: 'var(--color-brand)', onFill: '#ffffff' } as const;
+
+export const BUTTON_PALETTE: Readonly<Record<LiteralButtonColor, ButtonSwatch>> = {
   'Dark Green': { fill: '#1d5c3a', onFill: '#ffffff' },
   White: { fill: '#ffffff', onFill: DARK_LABEL },
   Fuchsia: { fill: '#b3265e', onFill: '#ffffff' },

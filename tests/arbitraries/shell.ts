@@ -57,7 +57,9 @@ export const videoModalEvent: fc.Arbitrary<VideoModalEvent> = fc.oneof(
 );
 
 export const locatorModalEvent: fc.Arbitrary<LocatorModalEvent> = fc.oneof(
-  fc.constantFrom('850012345678', 'p-42').map((productId): LocatorModalEvent => ({ type: 'locator.open', productId })),
+  fc
+    .record({ productId: fc.constantFrom('850012345678', 'p-42'), online: fc.boolean() })
+    .map(({ productId, online }): LocatorModalEvent => ({ type: 'locator.open', productId, online })),
   modalClose,
 );
 

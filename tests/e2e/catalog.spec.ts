@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const PRODUCT = { slug: 'gentle-turkey-pumpkin-dog-roll', name: 'Gentle Turkey & Pumpkin Dog Roll', upc: '084219200116', secondUpc: '084219200123' };
@@ -150,7 +151,9 @@ test.describe('store-locator modal', () => {
     await expect(close).toBeFocused();
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     const frame = page.frameLocator('iframe[title="Store locator"]');
-    await expect(frame.getByLabel('Product')).toHaveValue(PRODUCT.upc);
+    // Shop now means buying online: the frame opens on its buy-online view for this product.
+    await expect(frame.getByRole('link', { name: 'Buy online' })).toHaveAttribute('aria-current', 'page');
+    await expect(frame.getByRole('heading', { level: 2, name: `Buy ${PRODUCT.name} online` })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer?.some((e) => e.event === 'buy_online'))).toBe(true);
     await expectNoAxeViolations(page);
 
@@ -180,7 +183,8 @@ test.describe('store-locator modal', () => {
     const frame = page.frameLocator('iframe[title="Store locator"]');
     // The frame forwards Escape once its own page has hydrated; until then a key press is not heard.
     await expect(async () => {
-      await frame.getByLabel('Postal code or city').focus();
+      // Shop now opens the buy-online view: its mode link is a focusable element inside the frame.
+      await frame.getByRole('link', { name: 'Buy online' }).focus();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
@@ -225,5 +229,74 @@ test.describe('catalog blocks (fixture pages)', () => {
     await expect(page).toHaveURL(/filter=lowest\+sodium|filter=lowest%20sodium/);
     await expect(page.locator('[data-listing-cta]')).toHaveCount(1);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('listings on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Presses "Show more" from the keyboard until every product is shown, checking focus and the count each time. */
+  async function showEverything(page: Page, listing: Locator) {
+    const count = listing.getByRole('status').filter({ hasText: /^Showing \d+ of \d+ products?$/ });
+    await expect(count).toBeVisible();
+    const total = Number(/of (\d+)/.exec((await count.textContent()) ?? '')?.[1]);
+    const cards = listing.locator('ul > li:not([data-listing-cta]) article');
+    await expect(cards).toHaveCount(Math.min(12, total));
+    const more = listing.getByRole('button', { name: 'Show more products' });
+    let shown = Math.min(12, total);
+    while (shown < total) {
+      await more.focus();
+      await page.keyboard.press('Enter');
+      const next = Math.min(shown + 12, total);
+      await expect(cards).toHaveCount(next);
+      await expect(count).toHaveText(`Showing ${next} of ${total} products`);
+      // Focus moves to the first product the button added, where reading carries on.
+      await expect(cards.nth(shown).locator('a[href]').first()).toBeFocused();
+      shown = next;
+    }
+    await expect(more).toHaveCount(0);
+    return total;
+  }
+
+  test('the listing demo is two cards a row and a page at a time on a phone, and "Show more" reaches every product', async ({ page }) => {
+    await page.goto('/product-listing-demo');
+    const v2 = page.getByRole('region', { name: 'Find a recipe' });
+    const cards = v2.locator('ul > li article');
+    await expect(cards.first()).toBeVisible();
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(first && second && Math.abs(first.y - second.y)).toBe(0);
+    expect(first && second && second.x > first.x + first.width).toBe(true);
+    // It was 46,000 px tall with every product one a row.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(15_000);
+    await expectNoAxeViolations(page);
+    const total = await showEverything(page, v2);
+    const api = (await (await page.request.get('/api/catalog/products?locale=en-us')).json()) as { products: unknown[] };
+    expect(total).toBeGreaterThanOrEqual(api.products.length);
+  });
+
+  test('a filter starts the v2 listing over at one page', async ({ page }) => {
+    await page.goto('/product-listing-demo');
+    const v2 = page.getByRole('region', { name: 'Find a recipe' });
+    await expect(v2.locator('ul > li article').first()).toBeVisible();
+    await v2.getByRole('button', { name: 'Show more products' }).click();
+    await expect(v2.getByRole('status').filter({ hasText: /^Showing 24 of/ })).toBeVisible();
+    await v2.getByRole('button', { name: 'grain-free' }).click();
+    await expect(v2.getByRole('status').filter({ hasText: /^Showing (\d+) of/ })).toHaveText(/^Showing ([1-9]|1[0-2]) of/);
+  });
+
+  test('the vet listing pages the same way, its call to action among the products', async ({ page, vetOrigin }) => {
+    await page.goto(`${vetOrigin}/vet-products`);
+    const listing = page.getByRole('region', { name: 'Recipes by dietary need' });
+    await expect(listing.locator('article').first()).toBeVisible();
+    await expect(listing.locator('[data-listing-cta]')).toHaveCount(1);
+    await showEverything(page, listing);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the Product Listing block shows its count too', async ({ page }) => {
+    await page.goto('/product-listing-demo');
+    const listing = page.getByRole('region', { name: 'Grain-free for dogs' });
+    await expect(listing.locator('article').first()).toBeVisible();
+    await expect(listing.getByRole('status')).toHaveText(/^Showing \d+ of \d+ products?$/);
   });
 });

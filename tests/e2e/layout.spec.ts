@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { layoutShiftWhileLoading } from './support/layout-shift';
 import { horizontalOverflow } from './support/page-checks';
 
 const PHONE = { width: 390, height: 844 };
@@ -69,29 +70,80 @@ function cardAndTextBoxes(page: Page) {
       const r = el.getBoundingClientRect();
       if (ownText && r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden') texts.push({ text: ownText.slice(0, 40), box: box(el) });
     }
-    return { card: box(card), texts };
+    // The fixed header hides the text scrolled under it whatever sits on it: only what shows below it counts.
+    const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const shown = texts.filter(({ box: b }) => b.bottom > headerBottom).map(({ text, box: b }) => ({ text, box: { ...b, top: Math.max(b.top, headerBottom) } }));
+    return { card: box(card), texts: shown };
   });
 }
 
 for (const viewport of [PHONE, DESKTOP]) {
-  test(`the floating video card covers no text of the home page at ${viewport.width}x${viewport.height}, wherever it is scrolled`, async ({ page }) => {
+  for (const origin of ['main', 'vet'] as const) {
+    test(`the floating video player on ${origin} home covers no text and no other header control at ${viewport.width}x${viewport.height}, wherever it is scrolled`, async ({
+      page,
+      mainOrigin,
+      vetOrigin,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`${origin === 'vet' ? vetOrigin : mainOrigin}/`);
+      const card = page.getByRole('complementary', { name: 'Featured video' });
+      await expect(card).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      // It floats: fixed with the header, so it stays in view as the visitor scrolls.
+      expect(await card.evaluate((el) => getComputedStyle(el.closest('header') ?? el).position)).toBe('fixed');
+      const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      // The top, every half screen down, and the bottom: a card fixed to the viewport over the page
+      // would cross text at some of these.
+      const stops = [...Array.from({ length: Math.ceil(scrollable / (viewport.height / 2)) }, (_, i) => (i * viewport.height) / 2), scrollable];
+      for (const y of stops) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        const { card: c, texts } = await cardAndTextBoxes(page);
+        expect(c.bottom - c.top, 'the player is on screen').toBeGreaterThan(0);
+        const covered = texts.filter(({ box: t }) => t.left < c.right && t.right > c.left && t.top < c.bottom && t.bottom > c.top).map((t) => t.text);
+        expect(covered, `text under the player at scroll ${Math.round(y)}`).toEqual([]);
+      }
+      // Nor does it sit on the header's own controls (logo, search, menu, navigation).
+      const overlapping = await page.evaluate(() => {
+        const player = document.querySelector('aside[aria-label="Featured video"]');
+        if (!player) return ['no player'];
+        const p = player.getBoundingClientRect();
+        return [...document.querySelectorAll('header a, header button')]
+          .filter((el) => !player.contains(el) && el.getClientRects().length > 0)
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.left < p.right && r.right > p.left && r.top < p.bottom && r.bottom > p.top;
+          })
+          .map((el) => el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName);
+      });
+      expect(overlapping).toEqual([]);
+    });
+  }
+}
+
+test('home leaves no empty band for the floating player: the footer follows the last content block', async ({ page }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.goto('/');
-    const card = page.getByRole('complementary', { name: 'Featured video' });
-    await expect(card).toBeVisible();
-    await page.evaluate(() => document.fonts.ready);
-    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    // The top, every half screen down, and the bottom: a card fixed or sticky to the viewport would
-    // cross text at some of these.
-    const stops = [...Array.from({ length: Math.ceil(scrollable / (viewport.height / 2)) }, (_, i) => (i * viewport.height) / 2), scrollable];
-    for (const y of stops) {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-      const { card: c, texts } = await cardAndTextBoxes(page);
-      const covered = texts.filter(({ box: t }) => t.left < c.right && t.right > c.left && t.top < c.bottom && t.bottom > c.top).map((t) => t.text);
-      expect(covered, `text under the card at scroll ${Math.round(y)}`).toEqual([]);
-    }
-  });
-}
+    await expect(page.getByRole('complementary', { name: 'Featured video' })).toBeVisible();
+    const gap = await page.evaluate(() => {
+      const main = document.querySelector('#main-content');
+      if (!main) return null;
+      // The lowest edge of anything main shows (scripts and hidden markers have no box).
+      // The floating player is not page content: a strip holding it is the empty band this forbids.
+      const bottoms = [...main.children]
+        .filter((el) => el.getClientRects().length > 0 && !el.querySelector('aside[aria-label="Featured video"]'))
+        .map((el) => el.getBoundingClientRect().bottom);
+      return Math.round(main.getBoundingClientRect().bottom - Math.max(...bottoms));
+    });
+    expect(gap, `space after home's last block at ${viewport.width} px`).toBe(0);
+  }
+});
+
+test('home with the floating player shifts nothing while it loads (CLS)', async ({ page }) => {
+  const shift = await layoutShiftWhileLoading(page, '/');
+  await expect(page.getByRole('complementary', { name: 'Featured video' })).toBeVisible();
+  expect(shift).toBeLessThanOrEqual(0.02);
+});
 
 test('the floating video card has its final size in the server HTML, so showing it shifts nothing', async ({ browser, baseURL }) => {
   const sizeOf = async (javaScriptEnabled: boolean) => {

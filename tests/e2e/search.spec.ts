@@ -187,6 +187,23 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/q=where\+to\+buy/);
   });
 
+  for (const theme of ['main', 'vet'] as const) {
+    test(`every popular search shown on the ${theme} site finds results`, async ({ page, mainOrigin, vetOrigin }) => {
+      const origin = theme === 'vet' ? vetOrigin : mainOrigin;
+      await page.goto(`${origin}/search`);
+      const links = page.getByRole('region', { name: 'popular searches' }).getByRole('link');
+      await expect(links.first()).toBeVisible();
+      const suggestions = await links.allTextContents();
+      expect(suggestions.length).toBeGreaterThan(0);
+      for (const suggestion of suggestions) {
+        await page.goto(`${origin}/search?q=${encodeURIComponent(suggestion)}`);
+        const heading = page.getByRole('heading', { level: 1, name: /result\(s\) for/ });
+        await expect(heading).toBeVisible();
+        expect(await heading.textContent(), suggestion).toMatch(/^[1-9]\d* result\(s\)/);
+      }
+    });
+  }
+
   test('each locale searches its own documents', async ({ page }) => {
     await page.goto('/en-gb/search?q=chilled');
     await expect(page.locator('[data-object-id="faq-where-to-buy-en-gb"]')).toBeVisible();

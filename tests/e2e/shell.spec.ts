@@ -195,6 +195,28 @@ test.describe('mobile menu at a phone viewport', () => {
     await expect.poll(() => bodyLocked(page)).toBe(false);
   });
 
+  test('the open menu shows one close control, the labelled button in its panel, and closing with it returns focus to the menu button', async ({ page }) => {
+    await page.goto('/en-gb');
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(menuButton).toBeVisible();
+    const closedIcon = await menuButton.locator('svg').innerHTML();
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    // The header's button still shows the menu icon: an × there would be a second close button.
+    expect(await menuButton.locator('svg').innerHTML()).toBe(closedIcon);
+    // Nor does the home page's floating player show its × beside the menu's.
+    await expect(page.getByRole('button', { name: 'Hide the featured video' })).toBeHidden();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveCount(1);
+    await expect(close).toBeVisible();
+    expect(await menu.evaluate((panel, button) => panel.contains(button), await close.elementHandle())).toBe(true);
+    await expectNoAxeViolations(page);
+    await close.click();
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
   test('a followed menu link closes the menu and unlocks the body', async ({ page }) => {
     await page.goto('/en-gb');
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -295,6 +317,63 @@ test.describe('global video modal', () => {
     await floating.getByRole('button', { name: /Play video/ }).click();
     await expect(page.getByRole('dialog', { name: 'Video player' })).toBeVisible();
   });
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    test(`the floating video player is reached from the keyboard and opens the video modal at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const play = page.getByRole('button', { name: 'Play video: Our story' });
+      await expect(play).toBeVisible();
+      // Next in the tab order after the logo: the header's first stop after home.
+      await expect(async () => {
+        await page.getByRole('link', { name: 'Brightbowl home' }).focus();
+        await page.keyboard.press('Tab');
+        await expect(play).toBeFocused({ timeout: 500 });
+      }).toPass({ timeout: 10_000 });
+      await expectNoAxeViolations(page);
+      await expect(async () => {
+        await play.press('Enter');
+        await expect(page.getByRole('dialog', { name: 'Video player' })).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+    });
+  }
+
+  test('hiding the floating video player is remembered: the server leaves it (and its JSON-LD) out of the next page', async ({ page }) => {
+    await page.goto('/');
+    const floating = page.getByRole('complementary', { name: 'Featured video' });
+    await expect(floating).toBeVisible();
+    // A click before hydration is replayed by React once the player has hydrated.
+    await floating.getByRole('button', { name: 'Hide the featured video' }).click();
+    await expect(floating).toHaveCount(0);
+    // Focus moves on to the header's next control rather than being lost with the button.
+    await expect(page.locator('header :focus')).toHaveCount(1);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'bb_floating_video_dismissed');
+    expect(cookie?.value).toBe('1');
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toContain('aria-label="Featured video"');
+    expect(html).not.toContain('data-floating-video-json-ld');
+    await page.reload();
+    await expect(page.locator('#main-content h1').first()).toBeVisible();
+    await expect(floating).toHaveCount(0);
+  });
+
+  test('home describes the floating video in VideoObject JSON-LD, in a script carrying the CSP nonce', async ({ page }) => {
+    const response = await page.goto('/');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) =>
+      nodes.map((n) => ({ nonce: (n as HTMLScriptElement).nonce, json: JSON.parse(n.textContent ?? 'null') as Record<string, unknown> })),
+    );
+    const described = scripts.filter((s) => JSON.stringify(s.json).includes('"VideoObject"') && JSON.stringify(s.json).includes('"Our story"'));
+    expect(described).toHaveLength(1);
+    expect(described[0]?.nonce).toBe(nonce);
+    expect(described[0]?.json).toMatchObject({ '@type': 'VideoObject', name: 'Our story', uploadDate: '2026-10-01', duration: 'PT4S' });
+    expect(String(described[0]?.json.thumbnailUrl)).toMatch(/\/media\/video\/brightbowl-story\/poster\.jpg$/);
+    await page.goto('/contact');
+    expect(await page.locator('script[data-floating-video-json-ld]').count()).toBe(0);
+  });
 });
 
 test.describe('scroll lock', () => {
@@ -328,6 +407,18 @@ test.describe('analytics data layer', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'contact us | faqs' }).click();
     await expect(page).toHaveURL(/\/en-gb\/contact$/);
     await expect.poll(async () => (await events(page, 'page_view')).map((e) => e.page_path)).toEqual(['/en-gb', '/en-gb/contact']);
+  });
+
+  test('every page_view carries the title of the page it reports, on load and after a client route change', async ({ page }) => {
+    await page.goto('/en-gb');
+    const homeTitle = await page.title();
+    expect(homeTitle).not.toBe('');
+    await expect.poll(async () => (await events(page, 'page_view')).map((e) => e.page_title)).toEqual([homeTitle]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'contact us | faqs' }).click();
+    await expect(page).toHaveURL(/\/en-gb\/contact$/);
+    await expect(page).toHaveTitle(/Contact/);
+    const contactTitle = await page.title();
+    await expect.poll(async () => (await events(page, 'page_view')).map((e) => e.page_title)).toEqual([homeTitle, contactTitle]);
   });
 
   test("header links push header_clicks; the product selector link also pushes 'Selector Intention Clicked' with the current path", async ({ page }) => {

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Ref } from 'react';
 import { localizePath } from '@/config/locales';
 import type { ProductCardData } from '@/ui/product-card/card-data';
 import { ProductCard } from '@/ui/product-card/product-card';
@@ -14,15 +15,18 @@ export function CardGrid({
   entries,
   buyAction,
   headingLevel = 3,
+  listRef,
 }: {
   readonly entries: ReadonlyArray<ListingEntry<ProductCardData>>;
+  /** The list element, for a "Show more" that moves focus to the first new card. */
+  readonly listRef?: Ref<HTMLUListElement> | undefined;
   readonly buyAction: BuyActionKind;
   readonly headingLevel?: 2 | 3 | 4;
 }) {
   const { locale } = useBlockEnvironment();
   const whereToBuyHref = localizePath('/where-to-buy', locale);
   return (
-    <ul className={styles.grid}>
+    <ul ref={listRef} className={styles.grid}>
       {entries.map((e) =>
         e.kind === 'product' ? (
           <li key={e.item.id}>

@@ -141,3 +141,27 @@ export function customProductEntry(
     dietaryNeeds: p.dietaryNeeds,
   };
 }
+
+/** How many products a listing shows at first and adds with each "Show more" (§9: 4 per row on a desktop, 2 on a phone). */
+export const LISTING_PAGE_SIZE = 12;
+
+/**
+ * The entries up to and including the `count`th product, with the calls to action placed among
+ * them; calls to action placed after later products wait until those products are shown.
+ *
+ * @example
+ * firstProducts(insertCtas(['a', 'b', 'c'], [{ afterPosition: 2, ... }]), 1).map((e) => e.kind); // ['product']
+ * firstProducts(insertCtas(['a', 'b', 'c'], [{ afterPosition: 2, ... }]), 2).map((e) => e.kind); // ['product', 'product', 'cta']
+ */
+export function firstProducts<T>(entries: ReadonlyArray<ListingEntry<T>>, count: number): Array<ListingEntry<T>> {
+  const out: Array<ListingEntry<T>> = [];
+  let products = 0;
+  for (const entry of entries) {
+    if (entry.kind === 'product') {
+      if (products === count) break;
+      products += 1;
+    }
+    out.push(entry);
+  }
+  return out;
+}

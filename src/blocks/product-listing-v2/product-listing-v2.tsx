@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useBlockEnvironment } from '../block-environment';
 import { CardGrid } from '../catalog-ui/card-grid';
 import { FilterChips } from '../catalog-ui/filter-chips';
@@ -6,6 +7,7 @@ import { EmptyListing, ListingStatus } from '../catalog-ui/listing-status';
 import { speciesParam, tagsOf, toBuyAction } from '../catalog-ui/shared-catalog-inputs';
 import { useCatalogListing } from '../catalog-ui/use-catalog-listing';
 import { useUrlFilters } from '../catalog-ui/url-filters';
+import { ShowMore, useShowMore } from '../catalog-ui/show-more';
 import type { BlockProps } from '../types';
 import { HeadedSection } from '@/ui/section';
 import type { productListingV2Schema } from './registration';
@@ -13,7 +15,8 @@ import type { productListingV2Schema } from './registration';
 /**
  * Product Listing v2 (§2, §3, §9): the editor's custom products and, optionally, catalog products,
  * narrowed by filter chips (the §9 default filters unless the editor changes them). The active
- * filters live in the URL (`?filters=grain-free,puppy`), and an empty result says so.
+ * filters live in the URL (`?filters=grain-free,puppy`), and an empty result says so. Products show
+ * a page at a time ("Show more"), starting over when the filters change.
  */
 export function ProductListingV2({
   heading,
@@ -38,6 +41,8 @@ export function ProductListingV2({
   const all = [...custom, ...catalog];
   const shown = all.filter((p) => matchesFilters(p, active));
   const waiting = includeCatalog && state.status !== 'ready';
+  const listRef = useRef<HTMLUListElement>(null);
+  const page = useShowMore(active.join(','), listRef);
 
   return (
     <HeadedSection backgroundColor={backgroundColor} heading={heading}>
@@ -47,10 +52,8 @@ export function ProductListingV2({
         <EmptyListing onClear={active.length > 0 ? clear : undefined} />
       ) : (
         <>
-          <p className="visually-hidden" role="status">
-            {shown.length} {shown.length === 1 ? 'product' : 'products'} shown
-          </p>
-          <CardGrid entries={shown.map((p) => ({ kind: 'product', item: p.card }))} buyAction={toBuyAction(buyButton)} />
+          <CardGrid listRef={listRef} entries={shown.slice(0, page.limit).map((p) => ({ kind: 'product', item: p.card }))} buyAction={toBuyAction(buyButton)} />
+          <ShowMore shown={Math.min(page.limit, shown.length)} total={shown.length} onMore={page.more} />
         </>
       )}
     </HeadedSection>

@@ -1,20 +1,29 @@
+import { useRef } from 'react';
 import { useBlockEnvironment } from '../block-environment';
 import { CardGrid } from '../catalog-ui/card-grid';
 import { ListingResults } from '../catalog-ui/listing-status';
 import { speciesParam, tagsOf, toBuyAction } from '../catalog-ui/shared-catalog-inputs';
 import { useCatalogListing } from '../catalog-ui/use-catalog-listing';
+import { ShowMore, useShowMore } from '../catalog-ui/show-more';
 import type { BlockProps } from '../types';
 import { HeadedSection } from '@/ui/section';
 import type { productListingSchema } from './registration';
 
-/** Product Listing (§2 product discovery): catalog products chosen by pet type, brand and tags, as cards. */
+/** Product Listing (§2 product discovery): catalog products chosen by pet type, brand and tags, as cards, a page at a time. */
 export function ProductListing({ heading, petType, brand, tags, form, texture, lifeStage, limit, buyButton, backgroundColor }: BlockProps<typeof productListingSchema>) {
   const { locale } = useBlockEnvironment();
   const state = useCatalogListing({ locale, species: speciesParam(petType), brand, tags: tagsOf(tags).join(','), form, texture, lifeStage, limit: String(limit) });
+  const listRef = useRef<HTMLUListElement>(null);
+  const page = useShowMore('', listRef);
   return (
     <HeadedSection backgroundColor={backgroundColor} heading={heading}>
       <ListingResults state={state} items={(data) => data.products}>
-        {(products) => <CardGrid entries={products.map((p) => ({ kind: 'product', item: p.card }))} buyAction={toBuyAction(buyButton)} />}
+        {(products) => (
+          <>
+            <CardGrid listRef={listRef} entries={products.slice(0, page.limit).map((p) => ({ kind: 'product', item: p.card }))} buyAction={toBuyAction(buyButton)} />
+            <ShowMore shown={Math.min(page.limit, products.length)} total={products.length} onMore={page.more} />
+          </>
+        )}
       </ListingResults>
     </HeadedSection>
   );

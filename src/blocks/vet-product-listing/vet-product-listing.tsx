@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useBlockEnvironment } from '../block-environment';
 import { CardGrid } from '../catalog-ui/card-grid';
 import { FilterChips } from '../catalog-ui/filter-chips';
-import { insertCtas, isVetDietaryNeed, matchesFilters, rankByDietaryNeed } from '../catalog-ui/listing-logic';
+import { firstProducts, insertCtas, isVetDietaryNeed, matchesFilters, rankByDietaryNeed } from '../catalog-ui/listing-logic';
+import { ShowMore, useShowMore } from '../catalog-ui/show-more';
 import { EmptyListing, ListingStatus } from '../catalog-ui/listing-status';
 import { speciesParam, tagsOf, toBuyAction } from '../catalog-ui/shared-catalog-inputs';
 import { useCatalogListing } from '../catalog-ui/use-catalog-listing';
@@ -14,7 +16,8 @@ import type { vetProductListingSchema } from './registration';
  * Vet Product Listing (§2 vet custom components, §3): the catalog with featured filters (tags) and
  * the ten dietary-needs filters, one active at a time. A dietary need lists the recipes the catalog
  * marks for it, ranked by the nutrient it names (lowest sodium first, highest fiber first, …).
- * Listing calls to action sit after the positions the editor chose.
+ * Listing calls to action sit after the positions the editor chose. Products show a page at a time
+ * ("Show more"), starting over when the filter changes.
  */
 export function VetProductListing({
   heading,
@@ -36,9 +39,14 @@ export function VetProductListing({
   const chosen = active[0];
   const products = state.status === 'ready' ? state.data.products : [];
   const shown = chosen === undefined ? products : isVetDietaryNeed(chosen) ? rankByDietaryNeed(products, chosen) : products.filter((p) => matchesFilters(p, [chosen]));
-  const entries = insertCtas(
-    shown.map((p) => p.card),
-    ctas,
+  const listRef = useRef<HTMLUListElement>(null);
+  const page = useShowMore(active.join(','), listRef);
+  const entries = firstProducts(
+    insertCtas(
+      shown.map((p) => p.card),
+      ctas,
+    ),
+    page.limit,
   );
 
   return (
@@ -51,10 +59,8 @@ export function VetProductListing({
           <EmptyListing onClear={active.length > 0 ? clear : undefined} />
         ) : (
           <>
-            <p className="visually-hidden" role="status">
-              {shown.length} {shown.length === 1 ? 'product' : 'products'} shown
-            </p>
-            <CardGrid entries={entries} buyAction={toBuyAction(buyButton)} />
+            <CardGrid listRef={listRef} entries={entries} buyAction={toBuyAction(buyButton)} />
+            <ShowMore shown={Math.min(page.limit, shown.length)} total={shown.length} onMore={page.more} />
           </>
         )
       ) : null}

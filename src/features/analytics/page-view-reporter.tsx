@@ -1,7 +1,9 @@
 'use client';
 
 /**
- * Reports a page view on the first render and on every client route change (§2, §7), and pushes
+ * Reports a page view on the first render and on every client route change (§2, §7), with the new
+ * page's document title (which Next may write after the pathname changes: see
+ * whenDocumentTitled), and pushes
  * the A/B-test events of the `builder.tests.*` cookies (§7) once per assignment per page load:
  * the server may set a new assignment cookie on any route, so cookies are read again after each
  * route change and only assignments not yet pushed are pushed.
@@ -10,8 +12,9 @@
  */
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { abTestEventsFromCookies, pageViewOnRouteChange, track } from '@/services/analytics';
+import { abTestEventsFromCookies, pageView, pageViewOnRouteChange, track } from '@/services/analytics';
 import { AB_TEST_ASSIGNED_EVENT } from '@/domain/events/shell-events';
+import { whenDocumentTitled } from './document-title';
 
 /** Pushes the A/B event of every `builder.tests.*` cookie not pushed yet in this page load. */
 function pushNewAbTestEvents(pushed: Set<string>): void {
@@ -34,8 +37,18 @@ export function PageViewReporter() {
     const view = pageViewOnRouteChange(previous.current, path);
     previous.current = path;
     if (view === null) return;
-    track(view);
     pushNewAbTestEvents(pushedTests.current);
+    let reported = false;
+    const report = (title: string | undefined) => {
+      reported = true;
+      track(pageView(view.page_path, title));
+    };
+    const cancel = whenDocumentTitled(report);
+    return () => {
+      cancel();
+      // Left before its title arrived: the view still counts, without a title that would be the next page's.
+      if (!reported) report(undefined);
+    };
   }, [pathname, search]);
 
   // A first visit's assignment cookie is written by the page renderer after the first render.

@@ -20,7 +20,7 @@ export type SearchPageViewProps = SearchSurfaceProps & {
 };
 
 export function SearchPageView(props: SearchPageViewProps) {
-  const { locale, theme, brand, brands, clientConfig, searchPath, homePath, restored, serverFailed = false } = props;
+  const { locale, theme, brand, brands, clientConfig, searchPath, homePath, popularSearches, restored, serverFailed = false } = props;
   const { snapshot, send } = useSearchActor({
     owner: 'page',
     locale,
@@ -41,7 +41,7 @@ export function SearchPageView(props: SearchPageViewProps) {
   return (
     <div className={`${styles.overlay} ${styles.page}`} data-search-page="">
       {serverFailed && !snapshot.hasTag('open') ? <p className={styles.failed}>Search isn’t available right now. Please try again.</p> : null}
-      <SearchView snapshot={snapshot} send={send} brand={brand} locale={locale} brands={brands} searchPath={searchPath} headingLevel={1} />
+      <SearchView snapshot={snapshot} send={send} brand={brand} locale={locale} brands={brands} searchPath={searchPath} headingLevel={1} popularSearches={popularSearches} />
     </div>
   );
 }

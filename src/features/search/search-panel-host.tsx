@@ -11,11 +11,12 @@ import type { Theme } from '@/config/themes';
 import { catalogService } from '@/services/catalog';
 import { searchClientConfig } from '@/services/search';
 import { SearchPanelLauncher } from './search-panel-launcher';
+import { loadPopularSearches } from './popular-searches';
 
 export type SearchPanelHostProps = { readonly locale: Locale; readonly theme: Theme; readonly brand: string };
 
 export async function SearchPanelHost({ locale, theme, brand }: SearchPanelHostProps) {
-  const brands = await catalogService().brands();
+  const [brands, popularSearches] = await Promise.all([catalogService().brands(), loadPopularSearches(theme, locale)]);
   return (
     <SearchPanelLauncher
       locale={locale}
@@ -25,6 +26,7 @@ export async function SearchPanelHost({ locale, theme, brand }: SearchPanelHostP
       clientConfig={searchClientConfig()}
       searchPath={localizePath('/search', locale)}
       homePath={localizePath('/', locale)}
+      popularSearches={popularSearches}
     />
   );
 }

@@ -25,7 +25,7 @@ function isOpenDetail(value: unknown): value is SearchOpenDetail {
   return typeof value === 'object' && value !== null && typeof (value as SearchOpenDetail).currentPath === 'string';
 }
 
-export function SearchPanel({ locale, theme, brand, brands, clientConfig, searchPath, homePath, initialRequest }: SearchPanelProps) {
+export function SearchPanel({ locale, theme, brand, brands, clientConfig, searchPath, homePath, popularSearches, initialRequest }: SearchPanelProps) {
   const { snapshot, send } = useSearchActor({ owner: 'panel', locale, theme, clientConfig, searchPath, homePath });
   const open = snapshot.hasTag('open');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -83,7 +83,7 @@ export function SearchPanel({ locale, theme, brand, brands, clientConfig, search
         if (event.key === 'Escape' && !event.defaultPrevented) send({ type: 'search.close' });
       }}
     >
-      <SearchView snapshot={snapshot} send={send} brand={brand} locale={locale} brands={brands} searchPath={searchPath} inputRef={inputRef} headingLevel={2} />
+      <SearchView snapshot={snapshot} send={send} brand={brand} locale={locale} brands={brands} searchPath={searchPath} inputRef={inputRef} headingLevel={2} popularSearches={popularSearches} />
     </div>
   );
 }

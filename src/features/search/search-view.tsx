@@ -24,6 +24,7 @@ export type SearchViewProps = {
   readonly inputRef?: RefObject<HTMLInputElement | null>;
   /** The result heading's level: 1 on the /search page, 2 in the panel. */
   readonly headingLevel: 1 | 2;
+  readonly popularSearches: readonly string[];
 };
 
 const FILTER_LABELS: Readonly<Record<SearchFilter, string>> = { all: 'all', products: 'products', faq: 'faq', pages: 'pages', blog: 'blog' };
@@ -33,7 +34,7 @@ function resultHeading(total: number, query: string): string {
   return `${total} result(s) for "${query}"`;
 }
 
-export function SearchView({ snapshot, send, brand, locale, brands, searchPath, inputRef, headingLevel }: SearchViewProps) {
+export function SearchView({ snapshot, send, brand, locale, brands, searchPath, inputRef, headingLevel, popularSearches }: SearchViewProps) {
   const ids = useId();
   const { context } = snapshot;
   const activeFilter: SearchFilter = context.filter ?? 'all';
@@ -174,7 +175,7 @@ export function SearchView({ snapshot, send, brand, locale, brands, searchPath, 
             popular searches
           </SubHeading>
           <ul>
-            {SEARCH.popularSearches.map((suggestion) => (
+            {popularSearches.map((suggestion) => (
               <li key={suggestion}>
                 <a
                   href={`${searchPath}?q=${encodeURIComponent(suggestion)}`}

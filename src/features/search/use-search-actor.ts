@@ -37,6 +37,8 @@ export type SearchSurfaceProps = {
   readonly clientConfig: SearchClientConfig;
   readonly searchPath: string;
   readonly homePath: string;
+  /** The §2 'popular searches' suggestions (editor content, see popular-searches.ts). */
+  readonly popularSearches: readonly string[];
 };
 
 export type UseSearchActorOptions = {

@@ -31,6 +31,7 @@ export function StoreLocatorModal({ locale, request }: StoreLocatorModalProps) {
   const actor = useActorRef(locatorModalMachine);
   const open = useSelector(actor, isLocatorModalOpen);
   const productId = useSelector(actor, (s) => s.context.productId);
+  const online = useSelector(actor, (s) => s.context.online);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -42,7 +43,7 @@ export function StoreLocatorModal({ locale, request }: StoreLocatorModalProps) {
     const detail = parseLocatorModalDetail(request.detail);
     if (!detail) return;
     if (!actor.getSnapshot().hasTag('open')) openerRef.current = request.opener;
-    actor.send({ type: 'locator.open', productId: detail.productId });
+    actor.send({ type: 'locator.open', productId: detail.productId, online: detail.online ?? false });
   }, [actor, request]);
 
   useEffect(() => {
@@ -113,7 +114,7 @@ export function StoreLocatorModal({ locale, request }: StoreLocatorModalProps) {
             ref={frameRef}
             className={styles.frame}
             title={LOCATOR_FRAME_TITLE}
-            src={locatorFrameSrc(locale, productId)}
+            src={locatorFrameSrc(locale, productId, online)}
             onLoad={onFrameLoad}
           />
           <span tabIndex={0} onFocus={focusFirst} data-focus-guard="end" />

@@ -266,7 +266,7 @@ export const MACHINE_CATALOGUE: readonly MachineEntry[] = [
     file: 'modals/locator-modal.machine.ts',
     machine: locatorModalMachine,
     starts: [{ label: 'closed', input: undefined }],
-    events: () => [{ type: 'locator.open', productId: '850012345678' }, { type: 'modal.close' }, { type: 'backdrop.press' }, { type: 'escape.press' }],
+    events: () => [{ type: 'locator.open', productId: '850012345678' }, { type: 'locator.open', productId: '850012345678', online: true }, { type: 'modal.close' }, { type: 'backdrop.press' }, { type: 'escape.press' }],
     outputs: {},
     abstractContext: (snapshot) => contextOf<LocatorModalContext>(snapshot).productId !== null,
     fakes: (report, pending) => fakeEffects(locatorModalMachine, report, pending),

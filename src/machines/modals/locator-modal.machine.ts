@@ -3,12 +3,14 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 /** The store-locator modal's context. `productId` is null whenever the modal is closed. */
 export type LocatorModalContext = {
   readonly productId: string | null;
+  /** Whether the locator opens on its buy-online view (§2 `ons=1`) rather than the store finder. */
+  readonly online: boolean;
 };
 
 /** Events of the store-locator modal. */
 export type LocatorModalEvent =
   /** From the window event (see `parseLocatorModalDetail`). */
-  | { type: 'locator.open'; productId: string }
+  | { type: 'locator.open'; productId: string; online?: boolean }
   | { type: 'modal.close' }
   | { type: 'backdrop.press' }
   | { type: 'escape.press' };
@@ -26,6 +28,7 @@ export type LocatorModalEvent =
  *   productId: '850012345678',
  * });
  * s.context.productId; // '850012345678'
+ * s.context.online; // false (a shop-now button sends online: true for the buy-online view)
  */
 export const locatorModalMachine = setup({
   types: {
@@ -36,19 +39,19 @@ export const locatorModalMachine = setup({
     // Placeholders: the shell wires these to the scroll-lock owner with .provide().
     claimScrollLock: () => {},
     releaseScrollLock: () => {},
-    rememberProduct: assign({ productId: (_, params: { productId: string }) => params.productId }),
-    forgetProduct: assign({ productId: null }),
+    rememberProduct: assign((_, params: { productId: string; online: boolean }) => ({ productId: params.productId, online: params.online })),
+    forgetProduct: assign({ productId: null, online: false }),
   },
 }).createMachine({
   id: 'locatorModal',
-  context: { productId: null },
+  context: { productId: null, online: false },
   initial: 'closed',
   states: {
     closed: {
       on: {
         'locator.open': {
           target: 'open',
-          actions: [{ type: 'rememberProduct', params: ({ event }) => ({ productId: event.productId }) }, 'claimScrollLock'],
+          actions: [{ type: 'rememberProduct', params: ({ event }) => ({ productId: event.productId, online: event.online ?? false }) }, 'claimScrollLock'],
         },
       },
     },

@@ -19,6 +19,8 @@ const videoModalDetail = z.object({
 const locatorModalDetail = z.object({
   /** The product identifier the locator preselects (a UPC or a product id). */
   productId: safeId,
+  /** True when the locator should open on its buy-online view (§2 `ons=1`), as a shop-now button asks. */
+  online: z.boolean().optional(),
 });
 
 /** The detail of a video-modal window event. */
@@ -44,6 +46,7 @@ export function parseVideoModalDetail(detail: unknown): VideoModalDetail | null 
  *
  * @example
  * parseLocatorModalDetail({ productId: '850012345678' }); // { productId: '850012345678' }
+ * parseLocatorModalDetail({ productId: '850012345678', online: true }); // { productId: '850012345678', online: true }
  * parseLocatorModalDetail('850012345678'); // null
  */
 export function parseLocatorModalDetail(detail: unknown): LocatorModalDetail | null {

@@ -159,6 +159,10 @@ const footerDataSchema = z.object({
   klaviyoSource: z.string().min(1),
 });
 
+const searchSettingsDataSchema = z.object({
+  popularSearches: z.array(z.string().trim().min(1).max(60)).min(1).max(10),
+});
+
 const faqDataSchema = z.object({
   question: z.string().min(1),
   answer: z.string().min(1),
@@ -196,6 +200,7 @@ const DATA_SCHEMAS: { readonly [M in ContentModel]: z.ZodType<DataByModel[M]> } 
   page: pageDataSchema,
   navigation: navigationDataSchema,
   footer: footerDataSchema,
+  'search-settings': searchSettingsDataSchema,
   faq: faqDataSchema,
   blog: articleDataSchema,
   press: articleDataSchema,
@@ -256,6 +261,7 @@ const ENTRY_SCHEMAS: { readonly [M in ContentModel]: z.ZodType<ContentEntry<Data
   page: entrySchema(DATA_SCHEMAS.page),
   navigation: entrySchema(DATA_SCHEMAS.navigation),
   footer: entrySchema(DATA_SCHEMAS.footer),
+  'search-settings': entrySchema(DATA_SCHEMAS['search-settings']),
   faq: entrySchema(DATA_SCHEMAS.faq),
   blog: entrySchema(DATA_SCHEMAS.blog),
   press: entrySchema(DATA_SCHEMAS.press),

@@ -22,6 +22,7 @@ export const ENTRY_MODELS = [
   'product-listing-ct-as',
   'navigation',
   'footer',
+  'search-settings',
 ] as const;
 export type EntryModel = (typeof ENTRY_MODELS)[number];
 
@@ -96,6 +97,9 @@ export type PageData = {
   readonly state?: Readonly<Record<string, unknown>> | undefined;
   readonly [key: string]: unknown;
 };
+
+/** The search page's editor settings: the §2 'popular searches' suggestions, in order. */
+export type SearchSettingsData = { readonly popularSearches: readonly string[] };
 
 /** Spec §3 Navigation (CMS). */
 export type NavigationDropdownItem = {
@@ -183,6 +187,7 @@ export type EntryDataByModel = {
   readonly 'product-listing-ct-as': UntypedData;
   readonly navigation: NavigationData;
   readonly footer: FooterData;
+  readonly 'search-settings': SearchSettingsData;
 };
 export type DataByModel = EntryDataByModel & { readonly page: PageData };
 

@@ -90,12 +90,10 @@ export function MobileMenu({ items, mobileLinks, locale, searchHref }: MobileMen
           actor.send({ type: 'menu.toggle' });
         }}
       >
+        {/* The menu icon in both states: the panel's own labelled Close button is the one close
+            control a visitor sees (a second × here, beside it, read as two different buttons). */}
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-          {open ? (
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-          ) : (
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-          )}
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
         <span className="visually-hidden">Menu</span>
       </button>

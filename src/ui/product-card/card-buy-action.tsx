@@ -17,9 +17,9 @@ export type BuyActionKind = 'where-to-buy' | 'shop-now';
 const WHERE_TO_BUY_LABEL = 'Where to buy';
 const SHOP_NOW_LABEL = 'Shop now';
 
-/** Opens the store-locator modal for a product (any component may call this). */
-function openStoreLocator(productId: string): void {
-  const detail: LocatorModalDetail = { productId };
+/** Opens the store-locator modal on its buy-online view for a product: shop now means buying online (§2 `ons=1`). */
+function openBuyOnline(productId: string): void {
+  const detail: LocatorModalDetail = { productId, online: true };
   window.dispatchEvent(new CustomEvent(LOCATOR_MODAL_OPEN_EVENT, { detail }));
 }
 
@@ -47,7 +47,7 @@ export function CardBuyAction({
         data-shop-now=""
         onClick={() => {
           track(buyOnline({ productId, upc: upc ?? undefined }));
-          openStoreLocator(upc ?? productId);
+          openBuyOnline(upc ?? productId);
         }}
       >
         {SHOP_NOW_LABEL}

@@ -12,10 +12,10 @@ function setup() {
   );
   const opener = screen.getByRole('button', { name: 'opener' });
   // The host loads the modal's chunk on the first event: wait for the dialog to open.
-  const open = async (productId = '084219200116') => {
+  const open = async (productId = '084219200116', online?: boolean) => {
     act(() => opener.focus());
     act(() => {
-      window.dispatchEvent(new CustomEvent(LOCATOR_MODAL_OPEN_EVENT, { detail: { productId } }));
+      window.dispatchEvent(new CustomEvent(LOCATOR_MODAL_OPEN_EVENT, { detail: online === undefined ? { productId } : { productId, online } }));
     });
     await waitFor(() => expect(utils.container.querySelector('dialog')?.hasAttribute('open')).toBe(true), { timeout: 5000 });
   };
@@ -32,6 +32,12 @@ describe('store-locator modal', () => {
     expect(dialog()?.hasAttribute('open')).toBe(true);
     expect(document.querySelector('iframe')?.getAttribute('src')).toBe('/en-gb/where-to-buy/embed?sc-upc=084219200116');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: CLOSE_LABEL }));
+  });
+
+  it('an event asking for buy online opens the frame on the buy-online view (ons=1), still preselecting the product', async () => {
+    const { open } = setup();
+    await open('084219200116', true);
+    expect(document.querySelector('iframe')?.getAttribute('src')).toBe('/en-gb/where-to-buy/embed?ons=1&sc-upc=084219200116');
   });
 
   it('a malformed event detail leaves it shut', async () => {
@@ -87,5 +93,6 @@ describe('store-locator modal', () => {
   it('a product id that is not a UPC opens the locator unfiltered', () => {
     expect(locatorFrameSrc('en-us', 'bb-gen-01')).toBe('/where-to-buy/embed');
     expect(locatorFrameSrc('en-ca', '084219200116')).toBe('/en-ca/where-to-buy/embed?sc-upc=084219200116');
+    expect(locatorFrameSrc('en-us', 'bb-gen-01', true)).toBe('/where-to-buy/embed?ons=1');
   });
 });

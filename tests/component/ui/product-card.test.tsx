@@ -97,14 +97,14 @@ describe('ProductCard', () => {
     expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({ event: 'where_to_buy', product_id: 'bb-gen-01', upc: '084219200116' });
   });
 
-  it('the shop-now button dispatches the locator window event with the UPC and reports buy_online', () => {
+  it('the shop-now button dispatches the locator window event with the UPC, asks for the buy-online view and reports buy_online', () => {
     card(base, 'shop-now');
     const seen: unknown[] = [];
     const listener = (e: Event) => seen.push((e as CustomEvent).detail);
     window.addEventListener(LOCATOR_MODAL_OPEN_EVENT, listener);
     fireEvent.click(screen.getByRole('button', { name: /Shop now/ }));
     window.removeEventListener(LOCATOR_MODAL_OPEN_EVENT, listener);
-    expect(seen).toEqual([{ productId: '084219200116' }]);
+    expect(seen).toEqual([{ productId: '084219200116', online: true }]);
     expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({ event: 'buy_online', product_id: 'bb-gen-01', upc: '084219200116' });
   });
 });

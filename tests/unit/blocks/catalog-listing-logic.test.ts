@@ -7,6 +7,7 @@ import { toProductCardData } from '@/ui/product-card/card-data';
 import {
   customProductEntry,
   filtersFromSearch,
+  firstProducts,
   insertCtas,
   matchesFilters,
   rankByDietaryNeed,
@@ -117,5 +118,22 @@ describe('framing and structured data', () => {
     if (!product) throw new Error('empty catalog');
     const ld = productJsonLd({ product, brand: brands[0] ?? null, rating: { average: 4.6, count: 128 }, origin: 'https://x.test', url: '/p' });
     expect(ld).toMatchObject({ '@type': 'Product', name: product.name, gtin12: product.sizesAndUPCs[0]?.upc, aggregateRating: { ratingValue: 4.6, reviewCount: 128 } });
+  });
+});
+
+describe('a listing shows a page of products at a time', () => {
+  const kinds = (entries: ReadonlyArray<{ kind: string; item?: unknown }>) => entries.map((e) => (e.kind === 'product' ? e.item : 'CTA'));
+
+  it('keeps the first n products and the calls to action placed among them', () => {
+    const entries = insertCtas(['a', 'b', 'c', 'd'], [cta(2)]);
+    expect(kinds(firstProducts(entries, 1))).toEqual(['a']);
+    expect(kinds(firstProducts(entries, 2))).toEqual(['a', 'b', 'CTA']);
+    expect(kinds(firstProducts(entries, 3))).toEqual(['a', 'b', 'CTA', 'c']);
+  });
+
+  it('a call to action placed after a product not shown yet waits for it; more than there are shows all', () => {
+    const entries = insertCtas(['a', 'b', 'c'], [cta(0), cta(3)]);
+    expect(kinds(firstProducts(entries, 2))).toEqual(['CTA', 'a', 'b']);
+    expect(kinds(firstProducts(entries, 10))).toEqual(['CTA', 'a', 'b', 'c', 'CTA']);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BACKGROUND_PALETTE, BUTTON_COLORS, BUTTON_PALETTE, ON_DARK_TEXT, SCRIM_TEXT_WORST_CASE } from '@/ui/palette';
+import { BACKGROUND_PALETTE, BUTTON_COLORS, BUTTON_PALETTE, ON_DARK_TEXT, SCRIM_TEXT_WORST_CASE, THEME_BUTTON_COLOR, THEME_BUTTON_CSS } from '@/ui/palette';
 import { EDITOR_BACKGROUND_COLORS } from '@/config/constants';
 import { THEMES } from '@/config/themes';
 import { BLOCK_REGISTRY } from '@/blocks/registry';
@@ -71,10 +71,18 @@ describe('block colours meet WCAG AA contrast (4.5:1)', () => {
 
   it('every Solid button label on its fill', () => {
     for (const color of BUTTON_COLORS) {
+      if (color === THEME_BUTTON_COLOR) continue;
       const { fill, onFill } = BUTTON_PALETTE[color];
       expect(contrast(fill, onFill), color).toBeGreaterThanOrEqual(AA_TEXT);
     }
   });
+
+  for (const theme of THEMES) {
+    it(`${theme} theme: the Theme button's label on the theme's brand colour`, () => {
+      expect(THEME_BUTTON_CSS.fill).toBe('var(--color-brand)');
+      expect(contrast(themeTokens(theme)['--color-brand'] ?? '#ffffff', THEME_BUTTON_CSS.onFill)).toBeGreaterThanOrEqual(AA_TEXT);
+    });
+  }
 });
 
 describe('fixture buttons are readable where they sit', () => {
@@ -91,7 +99,8 @@ describe('fixture buttons are readable where they sit', () => {
       const stops = swatch.tone === 'inherit' ? [themeTokens(theme)['--color-bg'] ?? '#ffffff'] : swatch.stops;
       for (const button of parsed.data.buttons) {
         if (!isRecord(button) || button.style === 'Solid') continue;
-        const fill = BUTTON_PALETTE[button.color as keyof typeof BUTTON_PALETTE].fill;
+        const fill =
+          button.color === THEME_BUTTON_COLOR ? (themeTokens(theme)['--color-brand'] ?? '#ffffff') : BUTTON_PALETTE[button.color as keyof typeof BUTTON_PALETTE].fill;
         checked += 1;
         for (const stop of stops) {
           const ratio = contrast(fill, stop);

@@ -172,6 +172,13 @@ describe('store-locator modal', () => {
     expect(effects).toEqual(['claimScrollLock']);
   });
 
+  it('an open asking for buy online remembers it until the modal closes', () => {
+    const opened = runLocator([{ type: 'locator.open', productId: 'p-1', online: true }]);
+    expect(opened.snapshot.context.online).toBe(true);
+    const closed = runLocator([{ type: 'locator.open', productId: 'p-1', online: true }, { type: 'modal.close' }]);
+    expect(closed.snapshot.context.online).toBe(false);
+  });
+
   for (const close of [{ type: 'modal.close' }, { type: 'backdrop.press' }, { type: 'escape.press' }] as const) {
     it(`${close.type} closes it, releases the lock and forgets the product`, () => {
       const { snapshot, effects } = runLocator([{ type: 'locator.open', productId: 'p-1' }, close]);

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { serviceModes } from '@/config/env';
 import { LOCALE_OPTIONS } from '@/config/locales';
@@ -12,6 +13,7 @@ import { SearchPanelHost } from '@/features/search/search-panel-host';
 import { StoreLocatorModalHost } from '@/features/store-locator/store-locator-modal-host';
 import { VideoModalHost } from '@/features/video/video-modal-host';
 import { FloatingVideoPlayer } from '@/features/video/floating-video-player';
+import { FLOATING_VIDEO_DISMISSED_COOKIE, isFloatingVideoDismissed } from '@/features/video/floating-video-dismissal';
 import { PageViewReporter } from '@/features/analytics/page-view-reporter';
 import { ShellClickTracking } from '@/shell/shell-click-tracking';
 import { ThirdPartyScripts } from '@/features/analytics/third-party-scripts';
@@ -43,11 +45,14 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
  */
 export default async function SiteLayout({ children, params }: Props) {
   const site = await resolveSite(params);
-  const [petParentsOrigin, shell, nonce] = await Promise.all([
+  const [petParentsOrigin, shell, nonce, cookieStore] = await Promise.all([
     site.theme === 'vet' ? mainSiteOrigin() : Promise.resolve(undefined),
     loadShellData(site.theme, site.locale),
     requestNonce(),
+    cookies(),
   ]);
+  // Read here, not in the browser, so a visitor who hid the player is never sent it (nothing moves).
+  const floatingVideoDismissed = isFloatingVideoDismissed(cookieStore.get(FLOATING_VIDEO_DISMISSED_COOKIE)?.value);
   const nav = toHeaderNav(shell.navigation, shell.brands, site.locale);
   const videoService = serviceModes().video;
   return (
@@ -56,11 +61,14 @@ export default async function SiteLayout({ children, params }: Props) {
         <ZodBrowserConfig />
         <ScrollLockProvider>
           <SkipLinks />
-          <SiteHeader site={site} nav={nav} />
+          <SiteHeader
+            site={site}
+            nav={nav}
+            featured={floatingVideoDismissed ? null : <FloatingVideoPlayer locale={site.locale} videoService={videoService} />}
+          />
           <SearchPanelHost locale={site.locale} theme={site.theme} brand={site.brand} />
           <main id="main-content" tabIndex={-1} className={`site-main ${frame.main}`}>
             {children}
-            <FloatingVideoPlayer locale={site.locale} videoService={videoService} />
           </main>
           <SiteFooter site={site} petParentsOrigin={petParentsOrigin} footer={shell.footer} />
           <StoreLocatorModalHost locale={site.locale} />

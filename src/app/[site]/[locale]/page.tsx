@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { serviceModes } from '@/config/env';
 import { ContentPage, contentPageMetadata, robotsFor, type SearchParams } from '@/blocks/page/content-page';
-import { resolveSite, type SiteParams } from './site';
+import { FLOATING_VIDEO_DISMISSED_COOKIE, isFloatingVideoDismissed } from '@/features/video/floating-video-dismissal';
+import { FloatingVideoJsonLd } from '@/features/video/floating-video-json-ld';
+import { requestNonce, resolveSite, type SiteParams } from './site';
 import { pageTitle } from '@/domain/site/site-context';
 
 type Props = { params: Promise<SiteParams>; searchParams: Promise<SearchParams> };
@@ -15,5 +19,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params, searchParams }: Props) {
   const site = await resolveSite(params);
-  return <ContentPage target={{ theme: site.theme, locale: site.locale, urlPath: '/' }} searchParams={await searchParams} />;
+  // The layout shows the floating video player on home unless this visitor hid it; home describes it when shown.
+  const [cookieStore, nonce] = await Promise.all([cookies(), requestNonce()]);
+  const playerShown = !isFloatingVideoDismissed(cookieStore.get(FLOATING_VIDEO_DISMISSED_COOKIE)?.value);
+  return (
+    <>
+      {playerShown ? <FloatingVideoJsonLd videoService={serviceModes().video} nonce={nonce} /> : null}
+      <ContentPage target={{ theme: site.theme, locale: site.locale, urlPath: '/' }} searchParams={await searchParams} />
+    </>
+  );
 }

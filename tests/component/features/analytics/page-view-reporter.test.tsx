@@ -51,3 +51,50 @@ describe('PageViewReporter: A/B events derived from the builder.tests cookies (ย
     expect(abEvents()).toHaveLength(1);
   });
 });
+
+describe('PageViewReporter: every page_view carries the page title (ยง7)', () => {
+  const pageViews = () => ((window as DataLayerWindow).dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view');
+  const setTitle = (text: string | null) => {
+    for (const t of document.head.querySelectorAll('title')) t.remove();
+    if (text === null) return;
+    const title = document.createElement('title');
+    title.textContent = text;
+    document.head.append(title);
+  };
+  afterEach(() => setTitle(null));
+
+  it('the first view carries the title the page loaded with', () => {
+    setTitle('Home | Brightbowl');
+    render(<PageViewReporter />);
+    expect(pageViews()).toEqual([{ event: 'page_view', page_path: '/', page_title: 'Home | Brightbowl' }]);
+  });
+
+  it('after a route change whose title is written later, the view waits for that title instead of reporting none or the old one', async () => {
+    setTitle('Home | Brightbowl');
+    const { rerender } = render(<PageViewReporter />);
+    // Next has removed the old page's head; the new page's metadata has not streamed in yet.
+    setTitle(null);
+    nav.pathname = '/contact';
+    rerender(<PageViewReporter />);
+    expect(pageViews()).toHaveLength(1);
+    setTitle('Contact us and FAQs | Brightbowl');
+    await vi.waitFor(() => expect(pageViews()).toHaveLength(2));
+    expect(pageViews()[1]).toEqual({ event: 'page_view', page_path: '/contact', page_title: 'Contact us and FAQs | Brightbowl' });
+  });
+
+  it('a view left before its title arrived is still reported, without a title that would belong to the next page', () => {
+    setTitle('Home | Brightbowl');
+    const { rerender } = render(<PageViewReporter />);
+    setTitle(null);
+    nav.pathname = '/contact';
+    rerender(<PageViewReporter />);
+    nav.pathname = '/blog';
+    setTitle('Blog | Brightbowl');
+    rerender(<PageViewReporter />);
+    expect(pageViews().map((e) => [(e as { page_path: string }).page_path, (e as { page_title: string | null }).page_title])).toEqual([
+      ['/', 'Home | Brightbowl'],
+      ['/contact', null],
+      ['/blog', 'Blog | Brightbowl'],
+    ]);
+  });
+});

@@ -61,7 +61,7 @@ vi.mock('@/services/search/client', () => ({
 const BRAND = 'Brightbowl';
 const SEARCH_PATH = '/search';
 const clientConfig: SearchClientConfig = { mode: 'local', indexes: { content: 'content', vetContent: 'vet-content', products: 'products' }, origin: 'http://localhost' };
-const surfaceProps = { locale: 'en-us', theme: 'main', brand: BRAND, brands: [], clientConfig, searchPath: SEARCH_PATH, homePath: '/' } as const;
+const surfaceProps = { locale: 'en-us', theme: 'main', brand: BRAND, brands: [], clientConfig, searchPath: SEARCH_PATH, homePath: '/', popularSearches: SEARCH.popularSearches } as const;
 
 /** Which surface the current path runs on: the panel (start 0) or the /search page (start 1). */
 let surface: 'panel' | 'page' = 'panel';

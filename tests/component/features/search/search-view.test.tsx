@@ -1,3 +1,4 @@
+import { SEARCH } from '@/config/constants';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -61,7 +62,7 @@ function response(nbHits: number, page: number): SearchResponse {
 }
 
 function renderView(snapshot: SearchSnapshot, send: (e: SearchEvent) => void = () => undefined) {
-  return render(<SearchView snapshot={snapshot} send={send} brand="Brightbowl" locale="en-us" brands={[]} searchPath="/search" headingLevel={1} />);
+  return render(<SearchView snapshot={snapshot} send={send} brand="Brightbowl" locale="en-us" brands={[]} searchPath="/search" headingLevel={1} popularSearches={SEARCH.popularSearches} />);
 }
 
 describe('search results', () => {
@@ -118,7 +119,8 @@ describe('search view', () => {
     fireEvent.click(chips[2] as HTMLElement);
     expect(sent).toEqual([{ type: 'search.filter', filter: 'faq' }]);
     const popular = within(screen.getByRole('region', { name: 'popular searches' })).getAllByRole('link');
-    expect(popular.map((l) => l.textContent)).toEqual(['where to buy', 'feeding guidelines', 'puppy', "nature's fresh", 'sustainability']);
+    // The editor's list (here the default), in order.
+    expect(popular.map((l) => l.textContent)).toEqual([...SEARCH.popularSearches]);
   });
 
   it('Escape in the input is sent as a non-typing key, not as an empty value', () => {

@@ -37,7 +37,8 @@ describe('locator modal: model paths through the real component', () => {
       },
       producers: {
         'locator.open': (event: AnyEventObject) => {
-          window.dispatchEvent(new CustomEvent(LOCATOR_MODAL_OPEN_EVENT, { detail: { productId: (event as { productId?: string }).productId } }));
+          const { productId, online } = event as { productId?: string; online?: boolean };
+          window.dispatchEvent(new CustomEvent(LOCATOR_MODAL_OPEN_EVENT, { detail: online === undefined ? { productId } : { productId, online } }));
         },
         'modal.close': () => fireEvent.click(screen.getByRole('button', { name: CLOSE_LABEL })),
         // A click on the dialog element itself, outside its panel, is a click on the backdrop.
@@ -63,7 +64,8 @@ describe('locator modal: model paths through the real component', () => {
         // Open: the locator frame preselects the product, and focus is on the close button.
         open: (snapshot) => {
           expect(dialog()?.hasAttribute('open')).toBe(true);
-          expect(document.querySelector('iframe')?.getAttribute('src')).toBe(locatorFrameSrc('en-gb', (snapshot.context as LocatorModalContext).productId));
+          const context = snapshot.context as LocatorModalContext;
+          expect(document.querySelector('iframe')?.getAttribute('src')).toBe(locatorFrameSrc('en-gb', context.productId, context.online));
           expect(screen.getByRole('heading', { level: 2 }).id).toBe('locator-modal-title');
           expect(document.activeElement).toBe(screen.getByRole('button', { name: CLOSE_LABEL }));
         },

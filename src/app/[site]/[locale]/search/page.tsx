@@ -9,6 +9,7 @@ import { catalogService } from '@/services/catalog';
 import { getSearchService, searchClientConfig, type SearchResponse } from '@/services/search';
 import { parseSearchPageParams, type RawSearchParams } from '@/features/search/search-page-params';
 import { SearchPageView } from '@/features/search/search-page-view';
+import { loadPopularSearches } from '@/features/search/popular-searches';
 import { resolveSite, type SiteParams } from '../site';
 import { pageTitle } from '@/domain/site/site-context';
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function SearchPage({ params, searchParams }: Props) {
   const site = await resolveSite(params);
   const { query, filter, page } = parseSearchPageParams(await searchParams);
-  const brands = await catalogService().brands();
+  const [brands, popularSearches] = await Promise.all([catalogService().brands(), loadPopularSearches(site.theme, site.locale)]);
   let results: SearchResponse | null = null;
   let failed = false;
   if (query !== '') {
@@ -44,6 +45,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       clientConfig={searchClientConfig()}
       searchPath={localizePath('/search', site.locale)}
       homePath={localizePath('/', site.locale)}
+      popularSearches={popularSearches}
       serverFailed={failed}
       {...(results === null ? {} : { restored: { query, filter, page: results.page, results } })}
     />
