@@ -25,7 +25,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx next start -p ${port}`,
+    // The front-door gate is preloaded as in `npm run serve`, so the server screens its first request.
+    command: `node --require ./front-door-gate.cjs node_modules/next/dist/bin/next start -p ${port}`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -15,8 +15,24 @@ export function validateEnvAtStart(): void {
   }
 }
 
-/** Puts the front door (src/services/security/front-door.ts) before Next's router on this process's HTTP server. */
+type Gate = { open(): void };
+
+/** The gate front-door-gate.cjs leaves when it was preloaded; absent under a bare `next start`. */
+function preloadedGate(): Gate | undefined {
+  return (globalThis as { [key: symbol]: Gate | undefined })[Symbol.for('brightbowl.front-door.gate')];
+}
+
+/**
+ * Puts the front door (src/services/security/front-door.ts) before Next's router on this process's
+ * HTTP server, then lets through the requests the preloaded gate held until now (they are screened
+ * first). Without the gate, requests of the first moments after start were not screened: say so.
+ */
 export function guardServer(): void {
   const { TRUSTED_PROXY_HOPS, NODE_ENV } = env();
   installFrontDoor(http.Server.prototype, { trustedProxyHops: TRUSTED_PROXY_HOPS, devServer: NODE_ENV === 'development' });
+  const gate = preloadedGate();
+  if (gate) gate.open();
+  else if (NODE_ENV === 'production') {
+    console.warn('[front-door] installed after the port opened: start the server with `node --require ./front-door-gate.cjs` (npm run serve does) so no request arrives before it');
+  }
 }
