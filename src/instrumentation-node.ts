@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { env, EnvError } from '@/config/env';
 import { installFrontDoor } from '@/services/security/front-door';
+import { storageState } from '@/services/store';
 
 /** Validates the environment once; on a malformed value prints every bad variable and exits. */
 export function validateEnvAtStart(): void {
@@ -35,4 +36,13 @@ export function guardServer(): void {
   else if (NODE_ENV === 'production') {
     console.warn('[front-door] installed after the port opened: start the server with `node --require ./front-door-gate.cjs` (npm run serve does) so no request arrives before it');
   }
+}
+
+/**
+ * Says once, at start, when DATA_DIR cannot hold the local stores: pages still render and write
+ * routes answer 503, so without this line the first sign would be a visitor's failed signup.
+ */
+export function checkStorageAtStart(): void {
+  const state = storageState();
+  if (!state.ok) console.error(`[store] DATA_DIR ${env().DATA_DIR} is unusable: ${state.message}. Write routes answer 503 and /api/health 503 until it is fixed.`);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportStorageFailure } from '@/services/store/storage-state';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -106,7 +107,7 @@ export function createSubmitKlaviyoHandler(deps: SubmitKlaviyoDeps): (request: R
       try {
         result = await deps.newsletter.subscribe({ email, fields });
       } catch (error) {
-        logError('Storing a newsletter signup failed', error);
+        if (!reportStorageFailure('storing a newsletter signup', error)) logError('Storing a newsletter signup failed', error);
         return errorResponse(503, SIGNUP_HTTP_MESSAGES.storeUnavailable);
       }
       if (!result.ok) return errorResponse(result.status, result.error);

@@ -4,6 +4,7 @@
  * approved in SQLite. Every average and count (cards, product pages, JSON-LD) is computed from that
  * one list, so what a card says always matches the reviews a visitor can read.
  */
+import { reportStorageFailure } from '@/services/store/storage-state';
 import { z } from 'zod';
 import { formatIssues } from '@/domain/zod-issues';
 import reviewsJson from '@fixtures/reviews/reviews.json';
@@ -138,7 +139,9 @@ export function createLocalReviews(options: LocalReviewsOptions): ReviewsService
       return db.prepare<string[], StoredRow>(`SELECT * FROM reviews WHERE status = 'approved' AND product_id IN (${placeholders})`).all(...productIds);
     } catch (error) {
       // Ratings are decoration: an unreadable store shows the fixture reviews rather than an error page.
-      onError('reading approved reviews failed; showing fixture reviews only', error);
+      if (!reportStorageFailure('reading approved reviews (showing fixture reviews only)', error)) {
+        onError('reading approved reviews failed; showing fixture reviews only', error);
+      }
       return [];
     }
   };
@@ -189,7 +192,7 @@ export function createLocalReviews(options: LocalReviewsOptions): ReviewsService
           );
         return { ok: true, id: String(lastInsertRowid), status: 'pending' };
       } catch (error) {
-        onError('storing a review failed', error);
+        if (!reportStorageFailure('storing a review', error)) onError('storing a review failed', error);
         return { ok: false, reason: 'unavailable', message: error instanceof Error ? error.message : String(error) };
       }
     },
