@@ -32,6 +32,7 @@ export default defineConfig({
     timeout: 60_000,
     // The test runner plays one trusted proxy: tests name their own client in X-Forwarded-For so
     // they never share a rate-limit budget.
-    env: { NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1', TEST_BLOCKS: 'true' },
+    // The studio is off by default under `next start` (production); its tests need it on.
+    env: { NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1', TEST_BLOCKS: 'true', STUDIO_ENABLED: 'true' },
   },
 });
