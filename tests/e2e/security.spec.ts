@@ -93,6 +93,24 @@ test.describe('client errors answer 4xx before routing', () => {
     }
   });
 
+  test('an image url the site would redirect, or that is not in an image folder, answers 400, and a real image is served', async ({ request }) => {
+    for (const source of ['/en-us', '/contact/', '/media//x.webp']) {
+      const response = await request.get(`/_next/image?url=${encodeURIComponent(source)}&w=64&q=75`);
+      expect(response.status(), source).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toContain('image url');
+    }
+    const flag = await request.get(`/_next/image?url=${encodeURIComponent('/flags/us.svg')}&w=64&q=75`);
+    expect(flag.status()).toBeLessThan(500);
+  });
+
+  test('a malformed Next-Router-State-Tree header answers 400 on a page and on its _rsc redirect', async ({ request }) => {
+    for (const path of ['/contact', '/contact?_rsc=abc12', '/en-gb/products']) {
+      const response = await request.get(path, { headers: { rsc: '1', 'next-router-state-tree': '%E0%A4%A' }, maxRedirects: 0 });
+      expect(response.status(), path).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toBe('The Next-Router-State-Tree header is malformed.');
+    }
+  });
+
   test('a signup declaring 5,000 bytes and sending 2 answers 4xx instead of waiting for the rest', async ({ baseURL }) => {
     const answer = await raw(
       baseURL ?? '',
