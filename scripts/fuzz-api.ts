@@ -150,7 +150,7 @@ async function main(): Promise<void> {
   const { requests, seed } = parseArgs(process.argv.slice(2));
   const port = await freePortIn(3215, 3299);
   // Rate limits raised: the fuzz comes from one address and should reach the routes' own checks.
-  const server = await startServer({ port, env: { SIGNUP_RATE_LIMIT_PER_MINUTE: '100000000', SEARCH_HITS_PER_MINUTE: '100000000' } });
+  const server = await startServer({ port, env: { SIGNUP_RATE_LIMIT_PER_MINUTE: '100000000', SEARCH_BYTES_PER_MINUTE: '100000000000' } });
   const cwd = process.cwd();
   const byStatus = new Map<number, number>();
   const failures: string[] = [];

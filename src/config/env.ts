@@ -123,11 +123,11 @@ const serverSchema = z
     /** Per-IP signups allowed per minute on POST /api/submit-klaviyo. */
     SIGNUP_RATE_LIMIT_PER_MINUTE: positiveInt(20),
     /**
-     * Per-IP budget of the local search route, in hits asked for (each query costs its hitsPerPage,
-     * at least 1), refilled evenly over a minute: 40,000 allows 20 maximal multi-queries
-     * (20 x 100 hits) a minute and thousands of ordinary ones.
+     * Per-client budget of local search (the route and the /search page's server-side searches), in
+     * bytes answered, refilled evenly over a minute. The site's own search answers about 10-20 kB,
+     * so 2,000,000 allows 100+ ordinary searches a minute, but only two maximal (1 MB) answers.
      */
-    SEARCH_HITS_PER_MINUTE: positiveInt(40_000),
+    SEARCH_BYTES_PER_MINUTE: positiveInt(2_000_000),
     /** Where the local stores (SQLite) keep their files. */
     DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('.data')),
     /**
