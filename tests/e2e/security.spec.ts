@@ -80,6 +80,35 @@ function raw(baseURL: string, text: string): Promise<string> {
   });
 }
 
+test.describe('files the proxy skips', () => {
+  for (const path of ['/images/no-such.webp', '/media/no-such', '/_next/static/no-such.js', '/flags/no-such.svg']) {
+    test(`the HTML 404 of ${path} carries a CSP that forbids framing, and nosniff`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const headers = response.headers();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain("default-src 'none'");
+    });
+  }
+
+  test('robots.txt is a real file: it keeps crawlers out of the studio and the API', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('Disallow: /studio');
+    expect(text).toContain('Disallow: /api/');
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  test('sitemap.xml answers XML, not a page', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('xml');
+    expect(await response.text()).toContain('<urlset');
+  });
+});
+
 test.describe('client errors answer 4xx before routing', () => {
   test('TRACE on a page and on an API route answers 405', async ({ request }) => {
     for (const path of ['/', '/api/health']) expect((await request.fetch(path, { method: 'TRACE' })).status()).toBe(405);

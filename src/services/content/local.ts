@@ -9,7 +9,7 @@ import path from 'node:path';
 import { formatIssues } from '@/domain/zod-issues';
 import { parseEntry } from './schema';
 import { entryAttributes, matchesFieldQuery, pageAttributes, resolveLimit, resolveOffset, resolvePage } from './resolve';
-import { rankMatches, selectBest, TEST_PAGES_ATTRIBUTE } from './targeting';
+import { normalizeUrlPath, rankMatches, selectBest, TEST_PAGES_ATTRIBUTE } from './targeting';
 import {
   CONTENT_MODELS,
   PAGE_MODEL,
@@ -159,4 +159,20 @@ export function createLocalContentSource(options: LocalSourceOptions = {}): Cont
         .map(({ id, name, data, lastUpdated }) => ({ id, name, data, lastUpdated }));
     },
   };
+}
+
+/**
+ * Every url path a published fixture page names in its targeting (`urlPath is …`): the candidates a
+ * sitemap asks getPage about, per theme and locale (getPage then decides which are served there).
+ */
+export async function localPageUrlPaths(load: FixtureLoader = cachedFixtureLoader()): Promise<readonly string[]> {
+  const paths = new Set<string>();
+  for (const entry of await load(PAGE_MODEL)) {
+    if (entry.published !== 'published') continue;
+    for (const rule of entry.query) {
+      if (rule.property !== 'urlPath' || rule.operator !== 'is') continue;
+      for (const value of Array.isArray(rule.value) ? rule.value : [rule.value]) if (typeof value === 'string') paths.add(normalizeUrlPath(value));
+    }
+  }
+  return [...paths].sort();
 }
