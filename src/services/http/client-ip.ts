@@ -65,7 +65,7 @@ function ipv6Groups(address: string): number[] | null {
  * limitKey('2001:db8:1:2:aaaa::1'); // '2001:db8:1:2::/64'
  * limitKey('::ffff:203.0.113.7'); // '203.0.113.7'
  */
-export function limitKey(address: string): string {
+function limitKey(address: string): string {
   if (!address.includes(':')) return address;
   const groups = ipv6Groups(address);
   if (groups === null) return address;

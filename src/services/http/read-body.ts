@@ -7,7 +7,7 @@ export type BodyReadResult =
  * declares more than it sends (or trickles) would otherwise hold the route until Node's 300 s
  * request timeout.
  */
-export const BODY_READ_TIMEOUT_MS = 5_000;
+const BODY_READ_TIMEOUT_MS = 5_000;
 
 const tooLarge = (maxBytes: number): BodyReadResult => ({
   ok: false,

@@ -20,7 +20,7 @@ import { reportStorageFailure } from '@/services/store/storage-state';
 const INTERNAL_ERROR_MESSAGE = 'Oops! Something went wrong.';
 
 /** The answer when the local stores cannot be used and the route has no message of its own. */
-export const STORE_UNAVAILABLE_MESSAGE = 'This service is unavailable right now; please try again shortly.';
+const STORE_UNAVAILABLE_MESSAGE = 'This service is unavailable right now; please try again shortly.';
 
 /**
  * Wraps a route handler so an unexpected throw becomes a logged 500 with a generic JSON message

@@ -76,10 +76,10 @@ export type SubmitKlaviyoDeps = {
 };
 
 /** Already-subscribed answers a client may get at once, and how many it gets back per hour. */
-export const EXISTING_ADDRESS_ANSWERS = { burst: 5, perHour: 30 } as const;
+const EXISTING_ADDRESS_ANSWERS = { burst: 5, perHour: 30 } as const;
 
 /** The default budget of answers that reveal whether an address is on the list. */
-export function createExistingAddressLimiter(): RateLimiter {
+function createExistingAddressLimiter(): RateLimiter {
   const bucket = createTokenBucketRateLimiter({ capacity: EXISTING_ADDRESS_ANSWERS.burst, refillPerMinute: EXISTING_ADDRESS_ANSWERS.perHour / 60 });
   return { hit: (key, now) => bucket.take(key, 1, now) };
 }

@@ -102,7 +102,7 @@ const toPublished = (row: StoredRow): Review => ({
  * few recipes their pet eats; more than this waiting at once is a script, and a moderator's queue
  * is not where it should land.
  */
-export const PENDING_REVIEW_LIMITS = { perEmail: 5, perClient: 10 } as const;
+const PENDING_REVIEW_LIMITS = { perEmail: 5, perClient: 10 } as const;
 
 export type LocalReviewsOptions = {
   /** Published fixture reviews. */

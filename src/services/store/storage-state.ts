@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type StorageProblem = 'read-only' | 'not-a-directory' | 'missing' | 'corrupt' | 'full' | 'io-error';
+type StorageProblem = 'read-only' | 'not-a-directory' | 'missing' | 'corrupt' | 'full' | 'io-error';
 
 const DESCRIPTIONS: Readonly<Record<StorageProblem, string>> = {
   'read-only': 'DATA_DIR (or its database) cannot be written',
@@ -19,7 +19,7 @@ const DESCRIPTIONS: Readonly<Record<StorageProblem, string>> = {
 };
 
 /** The local stores' data directory cannot be used; `problem` says why. */
-export class StoreUnavailableError extends Error {
+class StoreUnavailableError extends Error {
   constructor(
     readonly problem: StorageProblem,
     readonly detail: string,
@@ -42,7 +42,7 @@ function codeOf(error: unknown): string {
  * @example
  * storageProblemOf(Object.assign(new Error('x'), { code: 'SQLITE_NOTADB' })); // 'corrupt'
  */
-export function storageProblemOf(error: unknown): StorageProblem | null {
+function storageProblemOf(error: unknown): StorageProblem | null {
   if (error instanceof StoreUnavailableError) return error.problem;
   const code = codeOf(error);
   if (code === 'ENOTDIR' || code === 'EEXIST') return 'not-a-directory';
