@@ -21,6 +21,14 @@ const securityHeaders = [
 const apiHeaders = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }];
 
 /**
+ * Paths the proxy skips (files, Next's assets, robots and sitemap): their answers are files, but a
+ * missing one is Next's HTML 404 page, which must not be framed or run anything either. Styles and
+ * images of the site may load; scripts may not (that page is readable without them).
+ */
+const fileHeaders = [{ key: 'Content-Security-Policy', value: "default-src 'none'; img-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self'; frame-ancestors 'none'" }];
+const FILE_PATHS = ['/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon.svg', '/flags/:path*', '/images/:path*', '/media/:path*', '/video/:path*', '/_next/static/:path*'];
+
+/**
  * HSTS for requests that came over https, on every path (pages also get it from src/proxy.ts when
  * SITE_URL is https). The headers tested are trustworthy: the front door (src/services/security/front-door.ts)
  * writes the first from the socket and deletes a visitor's X-Forwarded-Proto without a trusted proxy.
@@ -42,6 +50,7 @@ const nextConfig: NextConfig = {
     Promise.resolve([
       { source: '/:path*', headers: securityHeaders },
       { source: '/api/:path*', headers: apiHeaders },
+      ...FILE_PATHS.map((source) => ({ source, headers: fileHeaders })),
       { source: '/:path*', has: [{ type: 'header', key: FRONT_DOOR_HEADERS.proto, value: 'https' }], headers: hsts },
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: hsts },
     ]),

@@ -25,12 +25,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx next start -p ${port}`,
+    // The front-door gate is preloaded as in `npm run serve`, so the server screens its first request.
+    command: `node --require ./front-door-gate.cjs node_modules/next/dist/bin/next start -p ${port}`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     // The test runner plays one trusted proxy: tests name their own client in X-Forwarded-For so
     // they never share a rate-limit budget.
-    env: { NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1', TEST_BLOCKS: 'true' },
+    // The studio is off by default under `next start` (production); its tests need it on.
+    env: { NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1', TEST_BLOCKS: 'true', STUDIO_ENABLED: 'true' },
   },
 });

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 
 /** The projects' benches give `next start` this long to answer its health route. */
 export const SERVER_START_TIMEOUT_MS = 90_000;
@@ -44,7 +45,8 @@ export type StartedNext = { readonly origin: string; readonly stop: () => Promis
  */
 export async function startNext(nextBin: string, cwd: string, extraEnv: Readonly<Record<string, string>> = {}): Promise<StartedNext> {
   const port = await freePort();
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  // The front-door gate is preloaded as `npm run serve` does (the site's only server started here).
+  const child = spawn(process.execPath, ['--require', path.join(cwd, 'front-door-gate.cjs'), nextBin, 'start', '-p', String(port)], {
     cwd,
     // A benchmark tool, not app code: it hands the server its own environment.
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },

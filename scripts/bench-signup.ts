@@ -266,7 +266,8 @@ async function startServer(): Promise<StartedServer> {
   const port = await freePort();
   const secret = randomBytes(32).toString('hex');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-signup-'));
-  const child: ChildProcess = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+  const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next');
+  const child: ChildProcess = spawn(process.execPath, ['--require', './front-door-gate.cjs', nextBin, 'start', '-p', String(port)], {
     // Scripts run outside src/: they configure the server they start through its environment.
     env: {
       ...process.env,

@@ -37,7 +37,29 @@ const API_PATHS = [
   '/api/{x}',
 ] as const;
 
-const PAGE_PATHS = ['/products/{x}', '/blog/{x}', '/en-gb/products/{x}', '/en-ca/blog/{x}', '/{x}', '/en-gb/{x}', '/search?q={x}', '/studio/{x}'] as const;
+const PAGE_PATHS = [
+  '/products/{x}',
+  '/blog/{x}',
+  '/en-gb/products/{x}',
+  '/en-ca/blog/{x}',
+  '/{x}',
+  '/en-gb/{x}',
+  '/search?q={x}',
+  '/studio/{x}',
+  // Next's RSC redirect target, and image urls that are pages or redirect (the optimizer fetches them).
+  '/contact?_rsc={x}',
+  '/{x}?_rsc=1',
+  '/_next/image?url={x}&w=64&q=75',
+  '/_next/image?url=%2Fen-us&w=64&q=75',
+  '/_next/image?url=%2Fcontact%2F&w=64&q=75',
+  '/_next/image?url=%2Fmedia%2F%2Fx.webp&w=64&q=75',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/images/{x}',
+] as const;
+
+/** Malformed (and one valid) Next-Router-State-Tree values, sent with RSC: 1. */
+const ROUTER_STATES = ['x', '%E0%A4%A', '[1,2]', '{"children":1}', '%5B%22%22%2C%7B%7D%5D', '["",{"children":["x",5]}]', 'a'.repeat(41_000)] as const;
 
 const HOSTILE = [
   '../../../../etc/passwd',
@@ -111,7 +133,10 @@ function generate(random: () => number, port: number, count: number): Fuzzed[] {
     // About one request in 60 declares more than it sends (a lying Content-Length): these wait for the route's deadline.
     const lying = withBody && random() < 1 / 60;
     const length = lying ? bytes.length + 1 + Math.floor(random() * 5000) : bytes.length;
-    const extra = random() < 0.2 ? `X-Forwarded-For: ${pick(random, ['1.2.3.4', 'evil', '::1, 10.0.0.1'])}\r\nX-Forwarded-Host: 127.0.0.1:6379\r\n` : '';
+    const forwarded = random() < 0.2 ? `X-Forwarded-For: ${pick(random, ['1.2.3.4', 'evil', '::1, 10.0.0.1'])}\r\nX-Forwarded-Host: 127.0.0.1:6379\r\n` : '';
+    const rsc = random() < 0.15 ? `RSC: 1\r\nNext-Router-State-Tree: ${pick(random, ROUTER_STATES)}\r\n` : '';
+    const forged = random() < 0.1 ? 'X-Brightbowl-Peer: 203.0.113.1\r\nX-Brightbowl-Local-Port: 6379\r\nX-Brightbowl-Proto: https\r\n' : '';
+    const extra = forwarded + rsc + forged;
     const head =
       `${method} ${target} HTTP/1.1\r\n` +
       (host === '' ? '' : `Host: ${host}\r\n`) +
@@ -150,7 +175,7 @@ async function main(): Promise<void> {
   const { requests, seed } = parseArgs(process.argv.slice(2));
   const port = await freePortIn(3215, 3299);
   // Rate limits raised: the fuzz comes from one address and should reach the routes' own checks.
-  const server = await startServer({ port, env: { SIGNUP_RATE_LIMIT_PER_MINUTE: '100000000', SEARCH_HITS_PER_MINUTE: '100000000' } });
+  const server = await startServer({ port, env: { SIGNUP_RATE_LIMIT_PER_MINUTE: '100000000', SEARCH_BYTES_PER_MINUTE: '100000000000' } });
   const cwd = process.cwd();
   const byStatus = new Map<number, number>();
   const failures: string[] = [];

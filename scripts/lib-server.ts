@@ -50,7 +50,9 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
   if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) throw new Error('No production build: run `npx next build` first.');
   const secret = options.secret ?? randomBytes(32).toString('hex');
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'next-start-'));
-  const child = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', String(options.port), '-H', 'localhost'], {
+  // The front-door gate is preloaded as `npm run serve` does, so requests at start are screened too.
+  const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next');
+  const child = spawn(process.execPath, ['--require', './front-door-gate.cjs', nextBin, 'start', '-p', String(options.port), '-H', 'localhost'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOCAL_CHALLENGE_SECRET: secret, DATA_DIR: dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so a kill reaches the server process `next start` may run under it.

@@ -51,6 +51,8 @@ export async function waitFor(url, timeoutMs = 60_000) {
 }
 
 export const nextBin = new URL('../node_modules/next/dist/bin/next', import.meta.url).pathname;
+/** Preloaded into the site's server so its front door screens the first request (see the file). */
+export const frontDoorGate = new URL('../front-door-gate.cjs', import.meta.url).pathname;
 
 /** Where the benchmarks build the bare one-page Next app they measure as a floor. */
 export const BARE_APP_DIR = '.bench/bare';
@@ -93,7 +95,9 @@ export async function buildSiteAndBareApp({ skipSiteBuild = false } = {}) {
  */
 export async function serveNext(dir, label) {
   const port = await freePort();
-  const child = start('node', [nextBin, 'start', '-p', String(port), ...(dir ? [dir] : [])], { env: nextEnv });
+  // The bare comparison page (dir set) has no front door to open the gate.
+  const preload = dir ? [] : ['--require', frontDoorGate];
+  const child = start('node', [...preload, nextBin, 'start', '-p', String(port), ...(dir ? [dir] : [])], { env: nextEnv });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));

@@ -7,8 +7,9 @@ export async function register(): Promise<void> {
   // Node-only module below is never compiled into the edge runtime.
   // eslint-disable-next-line no-restricted-syntax
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { guardServer, validateEnvAtStart } = await import('./instrumentation-node');
+    const { checkStorageAtStart, guardServer, validateEnvAtStart } = await import('./instrumentation-node');
     validateEnvAtStart();
     guardServer();
+    checkStorageAtStart();
   }
 }

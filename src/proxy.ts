@@ -57,5 +57,5 @@ export function proxy(request: NextRequest): NextResponse {
  * (src/config/routes.ts); Next reads this literal at build time, so it cannot be computed.
  */
 export const config = {
-  matcher: ['/((?!api/|api$|_next/|flags/|images/|media/|video/|favicon\\.ico$|robots\\.txt$|icon\\.svg$).*)'],
+  matcher: ['/((?!api/|api$|_next/|flags/|images/|media/|video/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)'],
 };

@@ -123,17 +123,13 @@ const serverSchema = z
     /** Per-IP signups allowed per minute on POST /api/submit-klaviyo. */
     SIGNUP_RATE_LIMIT_PER_MINUTE: positiveInt(20),
     /**
-     * Per-IP budget of the local search route, in hits asked for (each query costs its hitsPerPage,
-     * at least 1), refilled evenly over a minute: 40,000 allows 20 maximal multi-queries
-     * (20 x 100 hits) a minute and thousands of ordinary ones.
+     * Per-client budget of local search (the route and the /search page's server-side searches), in
+     * bytes answered, refilled evenly over a minute. The site's own search answers about 10-20 kB,
+     * so 2,000,000 allows 100+ ordinary searches a minute, but only two maximal (1 MB) answers.
      */
-    SEARCH_HITS_PER_MINUTE: positiveInt(40_000),
+    SEARCH_BYTES_PER_MINUTE: positiveInt(2_000_000),
     /** Where the local stores (SQLite) keep their files. */
     DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('.data')),
-    /**
-     * The editor and design-review tools under /studio (quiz tuning, machine diagrams). On by
-     * default so a new checkout shows them; a production deploy sets STUDIO_ENABLED=false.
-     */
     /**
      * Registers the blocks that exist only to prove behaviour of the page renderer (the Test Broken
      * Block, which throws on purpose). Off by default; the Playwright server turns it on.
@@ -145,12 +141,17 @@ const serverSchema = z
         .default('false')
         .transform((v) => v === 'true'),
     ),
+    /**
+     * The editor and design-review tools under /studio (quiz tuning, machine diagrams). Unset, they
+     * are on in development and tests and off in production (`next start` runs with
+     * NODE_ENV=production), so a deploy never serves them by accident; see studioEnabled below.
+     */
     STUDIO_ENABLED: z.preprocess(
       unsetIfEmpty,
       z
         .enum(['true', 'false'], { message: 'expected true or false' })
-        .default('true')
-        .transform((v) => v === 'true'),
+        .optional()
+        .transform((v) => (v === undefined ? undefined : v === 'true')),
     ),
   })
   .superRefine((env, ctx) => {
@@ -177,7 +178,15 @@ const serverSchema = z
     }
   });
 
-export type ServerEnv = z.infer<typeof serverSchema>;
+/** STUDIO_ENABLED as set, else on outside production and off in it. */
+const withStudioDefault = <E extends { NODE_ENV: string; STUDIO_ENABLED: boolean | undefined }>(e: E): E & { STUDIO_ENABLED: boolean } => ({
+  ...e,
+  STUDIO_ENABLED: e.STUDIO_ENABLED ?? e.NODE_ENV !== 'production',
+});
+
+const serverEnvSchema = serverSchema.transform(withStudioDefault);
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 /** The consumer site's configured origin (SITE_URL, else its older name MAIN_SITE_URL), or undefined. */
 export function siteUrl(e: ServerEnv = env()): string | undefined {
@@ -191,7 +200,7 @@ export class EnvError extends Error {
 
 /** Parses a raw environment (exported for tests; the app calls `env()`). */
 export function parseEnv(raw: Record<string, string | undefined>): ServerEnv {
-  const result = serverSchema.safeParse(raw);
+  const result = serverEnvSchema.safeParse(raw);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
     throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);

@@ -12,4 +12,4 @@ export const SITE_ROUTES = [
 export type SiteRoute = (typeof SITE_ROUTES)[number];
 
 /** Top-level folders of public/ and the app's file routes (src/app/icon.svg): served as files, never rewritten to pages. */
-export const PUBLIC_FILE_PREFIXES = ['/flags/', '/images/', '/media/', '/video/', '/favicon.ico', '/robots.txt', '/icon.svg'] as const;
+export const PUBLIC_FILE_PREFIXES = ['/flags/', '/images/', '/media/', '/video/', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/icon.svg'] as const;

@@ -80,6 +80,35 @@ function raw(baseURL: string, text: string): Promise<string> {
   });
 }
 
+test.describe('files the proxy skips', () => {
+  for (const path of ['/images/no-such.webp', '/media/no-such', '/_next/static/no-such.js', '/flags/no-such.svg']) {
+    test(`the HTML 404 of ${path} carries a CSP that forbids framing, and nosniff`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const headers = response.headers();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain("default-src 'none'");
+    });
+  }
+
+  test('robots.txt is a real file: it keeps crawlers out of the studio and the API', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('Disallow: /studio');
+    expect(text).toContain('Disallow: /api/');
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  test('sitemap.xml answers XML, not a page', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('xml');
+    expect(await response.text()).toContain('<urlset');
+  });
+});
+
 test.describe('client errors answer 4xx before routing', () => {
   test('TRACE on a page and on an API route answers 405', async ({ request }) => {
     for (const path of ['/', '/api/health']) expect((await request.fetch(path, { method: 'TRACE' })).status()).toBe(405);
@@ -90,6 +119,24 @@ test.describe('client errors answer 4xx before routing', () => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(400);
       expect(((await response.json()) as { error: string }).error).toBeTruthy();
+    }
+  });
+
+  test('an image url the site would redirect, or that is not in an image folder, answers 400, and a real image is served', async ({ request }) => {
+    for (const source of ['/en-us', '/contact/', '/media//x.webp']) {
+      const response = await request.get(`/_next/image?url=${encodeURIComponent(source)}&w=64&q=75`);
+      expect(response.status(), source).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toContain('image url');
+    }
+    const flag = await request.get(`/_next/image?url=${encodeURIComponent('/flags/us.svg')}&w=64&q=75`);
+    expect(flag.status()).toBeLessThan(500);
+  });
+
+  test('a malformed Next-Router-State-Tree header answers 400 on a page and on its _rsc redirect', async ({ request }) => {
+    for (const path of ['/contact', '/contact?_rsc=abc12', '/en-gb/products']) {
+      const response = await request.get(path, { headers: { rsc: '1', 'next-router-state-tree': '%E0%A4%A' }, maxRedirects: 0 });
+      expect(response.status(), path).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toBe('The Next-Router-State-Tree header is malformed.');
     }
   });
 

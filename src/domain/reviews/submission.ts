@@ -28,6 +28,8 @@ export const REVIEW_MESSAGES = {
   email: 'Not a valid email, try again.',
   consent: 'Please agree to the review terms to send your review.',
   unknownProduct: 'That recipe is not one we can take reviews for.',
+  alreadyReviewed: 'You have already sent a review of this recipe with this email address.',
+  tooManyPending: 'You have several reviews waiting for moderation; please send more once they are published.',
 } as const;
 
 /** The site's one address rule (§5, the newsletter's), which the server applies too. */

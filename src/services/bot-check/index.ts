@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { env, serviceModes, type ServerEnv } from '@/config/env';
 import { createPerMinuteRateLimiter } from '@/services/http/rate-limit';
 import { sharedDatabase } from '@/services/store/database';
+import { openedOnFirstUse } from '@/services/store/storage-state';
 import { createChallengeHandlers } from './challenge-handler';
 import { createLocalChallenge, type LocalChallenge } from './local';
 import { createTurnstileBotCheck } from './turnstile';
@@ -41,8 +42,9 @@ function createBotCheckFromEnv(e: ServerEnv, fetchImpl: typeof fetch = fetch): S
   if (serviceModes(e).botCheck === 'turnstile' && e.TURNSTILE_SECRET_KEY) {
     return { botCheck: createTurnstileBotCheck({ secret: e.TURNSTILE_SECRET_KEY, fetch: fetchImpl }), local: null };
   }
-  // Spent tokens tolerate NORMAL durability: see Durability in the store.
-  const usedTokens = createUsedTokenStore(sharedDatabase(e.DATA_DIR, 'NORMAL'));
+  // Spent tokens tolerate NORMAL durability: see Durability in the store. Opened on first use, so
+  // an unusable data directory fails the requests that spend a token, not every route holding one.
+  const usedTokens = openedOnFirstUse(() => createUsedTokenStore(sharedDatabase(e.DATA_DIR, 'NORMAL')));
   const local = createLocalChallenge({ secret: localChallengeSecret(e), usedTokens });
   return { botCheck: local, local };
 }

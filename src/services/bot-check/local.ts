@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { reportStorageFailure } from '@/services/store/storage-state';
 import { readLocalToken, readPuzzle, signLocalToken, signPuzzle, MAX_SIGNED_LENGTH } from './local-token';
 import { leadingZeroBits, proofInput, SOLUTION_PATTERN } from './proof-of-work';
 import { BOT_CHECK_ERRORS, type BotCheck, type BotCheckResult } from './types';
@@ -72,6 +73,8 @@ export function createLocalChallenge(options: LocalChallengeOptions): LocalChall
     difficulty,
 
     issuePuzzle(nowMs) {
+      // A puzzle whose token could not be spent is wasted work for the visitor: refuse it up front.
+      usedTokens.ready();
       const puzzle = signPuzzle(secret, { nonce: randomId(), issuedAt: Math.floor(nowMs / 1000), bits: difficulty });
       return { puzzle, difficulty, expiresInSeconds: LOCAL_CHALLENGE.puzzleTtlSeconds };
     },
@@ -104,7 +107,15 @@ export function createLocalChallenge(options: LocalChallengeOptions): LocalChall
         const read = readLocalToken(secret, token);
         if (!read) return fail(BOT_CHECK_ERRORS.invalidResponse);
         if (read.expiresAt * 1000 <= now) return fail(BOT_CHECK_ERRORS.timeoutOrDuplicate);
-        if (!usedTokens.consume(read.id, read.expiresAt, now)) return fail(BOT_CHECK_ERRORS.timeoutOrDuplicate);
+        let fresh: boolean;
+        try {
+          fresh = usedTokens.consume(read.id, read.expiresAt, now);
+        } catch (error) {
+          // Our storage, not the visitor's token: callers answer 503 for this code.
+          if (reportStorageFailure('recording a spent bot-check token', error)) return fail(BOT_CHECK_ERRORS.internalError);
+          throw error;
+        }
+        if (!fresh) return fail(BOT_CHECK_ERRORS.timeoutOrDuplicate);
         return { success: true } as const;
       });
     },

@@ -8,6 +8,11 @@ export interface UsedTokenStore {
   consume(id: string, expiresAtSeconds: number, nowMs: number): boolean;
   /** Deletes rows of tokens that have expired (they would be refused as expired anyway). */
   purgeExpired(nowMs: number): number;
+  /**
+   * Nothing, once the store is open: building it opens the database, so through a store opened on
+   * first use (storage-state.ts) this throws when spent tokens cannot be recorded.
+   */
+  ready(): void;
 }
 
 /**
@@ -30,5 +35,6 @@ export function createUsedTokenStore(db: Database, { purgeEveryMs = 60_000 }: { 
       return insert.run(id, expiresAtSeconds).changes === 1;
     },
     purgeExpired,
+    ready: () => undefined,
   };
 }

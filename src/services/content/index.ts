@@ -22,7 +22,7 @@ export function createContentService(e: ServerEnv): ContentService {
   if (serviceModes(e).content === 'builder') {
     return createBuilderContentSource({ apiKey: e.BUILDER_API_KEY, apiVersion: e.BUILDER_API_VERSION, random: secureRandom });
   }
-  return createLocalContentSource({ random: secureRandom });
+  return createLocalContentSource({ random: secureRandom, testPages: e.TEST_BLOCKS });
 }
 
 let service: ContentService | undefined;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { formatIssues } from '@/domain/zod-issues';
 import { parseEntry } from './schema';
 import { entryAttributes, matchesFieldQuery, pageAttributes, resolveLimit, resolveOffset, resolvePage } from './resolve';
-import { rankMatches, selectBest } from './targeting';
+import { normalizeUrlPath, rankMatches, selectBest, TEST_PAGES_ATTRIBUTE } from './targeting';
 import {
   CONTENT_MODELS,
   PAGE_MODEL,
@@ -117,6 +117,12 @@ export type LocalSourceOptions = {
   readonly now?: (() => number) | undefined;
   readonly random?: (() => number) | undefined;
   readonly log?: ContentLogger | undefined;
+  /**
+   * Serves the test-only fixture pages (targeted at `testPages is true`) to requests carrying that
+   * attribute. Off unless the environment turns it on (TEST_BLOCKS, which the Playwright server
+   * sets): a visitor's attributes cookie alone never opens them.
+   */
+  readonly testPages?: boolean | undefined;
 };
 
 function hasPixel(blocks: readonly ContentBlock[]): boolean {
@@ -134,7 +140,9 @@ export function createLocalContentSource(options: LocalSourceOptions = {}): Cont
     async getPage(request) {
       const at = now();
       const entries = published(await load(PAGE_MODEL));
-      const entry = selectBest(entries, pageAttributes(request), at);
+      const { [TEST_PAGES_ATTRIBUTE]: _testPages, ...ordinary } = pageAttributes(request);
+      const attributes = options.testPages ? pageAttributes(request) : ordinary;
+      const entry = selectBest(entries, attributes, at);
       if (!entry) return null;
       const page = resolvePage(entry, request, { now: at, random, log });
       if (hasPixel(page.content.data.blocks)) return page;
@@ -151,4 +159,20 @@ export function createLocalContentSource(options: LocalSourceOptions = {}): Cont
         .map(({ id, name, data, lastUpdated }) => ({ id, name, data, lastUpdated }));
     },
   };
+}
+
+/**
+ * Every url path a published fixture page names in its targeting (`urlPath is …`): the candidates a
+ * sitemap asks getPage about, per theme and locale (getPage then decides which are served there).
+ */
+export async function localPageUrlPaths(load: FixtureLoader = cachedFixtureLoader()): Promise<readonly string[]> {
+  const paths = new Set<string>();
+  for (const entry of await load(PAGE_MODEL)) {
+    if (entry.published !== 'published') continue;
+    for (const rule of entry.query) {
+      if (rule.property !== 'urlPath' || rule.operator !== 'is') continue;
+      for (const value of Array.isArray(rule.value) ? rule.value : [rule.value]) if (typeof value === 'string') paths.add(normalizeUrlPath(value));
+    }
+  }
+  return [...paths].sort();
 }

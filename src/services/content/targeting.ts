@@ -31,8 +31,8 @@ export const ATTRIBUTES_COOKIE = 'builder.userAttributes';
 
 /**
  * The custom attribute that opens test-only fixture pages (e.g. the broken-block page, whose query
- * requires `testPages is true`). Only the e2e tests set it in the attributes cookie, so a normal
- * visitor gets the 404. It hides a page from accidental visitors; it is not access control.
+ * requires `testPages is true`). The local content source honours it only when TEST_BLOCKS is on
+ * (the Playwright server), so in any other deploy the cookie opens nothing and the pages are a 404.
  */
 export const TEST_PAGES_ATTRIBUTE = 'testPages';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportStorageFailure } from '@/services/store/storage-state';
 import { VISITOR_ERROR_CODES, type BotCheck } from '@/services/bot-check/types';
 import { clientIdentity } from '@/services/http/client-ip';
 import { parseBody } from '@/services/http/parse-request';
@@ -150,11 +151,12 @@ export function createFormsHandler(deps: FormsHandlerDeps): (request: Request, f
       try {
         results = deps.store.save(formName, parsed.data);
       } catch (error) {
-        logError('Storing a form submission failed', error);
+        if (!reportStorageFailure('storing a form submission', error)) logError('Storing a form submission failed', error);
         return errorResponse(503, FORMS_MESSAGES.storeUnavailable);
       }
       return jsonResponse({ results });
     },
     logError,
+    FORMS_MESSAGES.storeUnavailable,
   );
 }

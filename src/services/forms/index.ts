@@ -7,6 +7,7 @@ import { clientIdentity } from '@/services/http/client-ip';
 import { createPerMinuteRateLimiter } from '@/services/http/rate-limit';
 import { findFormRouting } from './content-routing';
 import { sharedDatabase } from '@/services/store/database';
+import { openedOnFirstUse } from '@/services/store/storage-state';
 import { createActionUrlSubmitter } from './action-url';
 import { createBuilderFormSubmitter } from './builder';
 import { createFormsHandler, type FormForwarder } from './forms-handler';
@@ -68,9 +69,9 @@ export function createFormSubmitter(target: FormTarget, deps: SubmitterDeps): Fo
   }
 }
 
-/** The process's local form store, opened on first use. */
+/** The process's local form store, opened on first use (not when the route is composed). */
 function localFormStore(): LocalFormStore {
-  return createLocalFormStore({ db: sharedDatabase(env().DATA_DIR) });
+  return openedOnFirstUse(() => createLocalFormStore({ db: sharedDatabase(env().DATA_DIR) }));
 }
 
 /** The content of the page a form sits on (the page router's theme and locale for that host and path). */

@@ -26,6 +26,12 @@ export type TokenBucketOptions = {
 export interface TokenBucketLimiter {
   /** Spends `cost` tokens of `key` at `now` (ms), or says how long until it could. */
   take(key: string, cost: number, now: number): RateLimitVerdict;
+  /**
+   * Spends `cost` tokens of `key` whatever is left, for work whose price is known only once done
+   * (bytes answered): the bucket may go into debt, down to minus its capacity, and the key's next
+   * `take` waits until the debt is repaid.
+   */
+  charge(key: string, cost: number, now: number): void;
 }
 
 type Bucket = { tokens: number; at: number };
@@ -54,6 +60,11 @@ export function createTokenBucketRateLimiter({ capacity, refillPerMinute, maxKey
       }
       buckets.set(key, { tokens: tokens - cost, at: Math.max(now, bucket.at) });
       return { allowed: true, remaining: Math.floor(tokens - cost) };
+    },
+    charge(key, cost, now) {
+      const bucket = buckets.get(key) ?? { tokens: capacity, at: now };
+      const tokens = Math.min(capacity, bucket.tokens + Math.max(0, now - bucket.at) * perMs);
+      buckets.set(key, { tokens: Math.max(-capacity, tokens - cost), at: Math.max(now, bucket.at) });
     },
   };
 }

@@ -7,7 +7,7 @@ export type BodyReadResult =
  * declares more than it sends (or trickles) would otherwise hold the route until Node's 300 s
  * request timeout.
  */
-export const BODY_READ_TIMEOUT_MS = 5_000;
+const BODY_READ_TIMEOUT_MS = 5_000;
 
 const tooLarge = (maxBytes: number): BodyReadResult => ({
   ok: false,
@@ -33,8 +33,19 @@ export async function readBodyBytes(request: Request, maxBytes: number, timeoutM
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) return tooLarge(maxBytes);
   if (request.body === null) return { ok: true, bytes: new Uint8Array(0) };
   if (request.bodyUsed) return { ok: false, status: 400, error: 'The request body was already read.' };
+  return readStreamBytes(request.body, maxBytes, timeoutMs);
+}
 
-  const reader = request.body.getReader();
+/**
+ * Reads a byte stream (a request body, or one inflated from it) the way readBodyBytes reads a
+ * body: stopping as soon as it passes `maxBytes`, and giving up when it stalls for `timeoutMs`.
+ */
+export async function readStreamBytes(
+  stream: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  timeoutMs: number = BODY_READ_TIMEOUT_MS,
+): Promise<BodyReadResult> {
+  const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -4,6 +4,7 @@ import { botCheck } from '@/services/bot-check';
 import { clientIdentity } from '@/services/http/client-ip';
 import { createPerMinuteRateLimiter } from '@/services/http/rate-limit';
 import { sharedDatabase } from '@/services/store/database';
+import { openedOnFirstUse } from '@/services/store/storage-state';
 import { createKlaviyoNewsletter } from './klaviyo';
 import { createLocalNewsletter } from './local';
 import { createSubmitKlaviyoHandler } from './submit-handler';
@@ -15,7 +16,7 @@ function createNewsletterFromEnv(e: ServerEnv, fetchImpl: typeof fetch = fetch):
   if (serviceModes(e).newsletter === 'klaviyo' && e.KLAVIYO_PRIVATE_KEY && e.KLAVIYO_LIST_ID) {
     return createKlaviyoNewsletter({ privateKey: e.KLAVIYO_PRIVATE_KEY, listId: e.KLAVIYO_LIST_ID, fetch: fetchImpl });
   }
-  return createLocalNewsletter({ db: sharedDatabase(e.DATA_DIR) });
+  return openedOnFirstUse(() => createLocalNewsletter({ db: sharedDatabase(e.DATA_DIR) }));
 }
 
 let cachedHandler: ((request: Request) => Promise<Response>) | undefined;

@@ -1,4 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { reportStorageFailure } from '@/services/store/storage-state';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -9,7 +11,7 @@ import { TURNSTILE_MAX_TOKEN_LENGTH } from '@/services/bot-check/turnstile';
 import { VISITOR_ERROR_CODES, type BotCheck } from '@/services/bot-check/types';
 import { clientIdentity } from '@/services/http/client-ip';
 import { parseBody } from '@/services/http/parse-request';
-import { retryAfterHeaders, type RateLimiter } from '@/services/http/rate-limit';
+import { createTokenBucketRateLimiter, retryAfterHeaders, type RateLimiter } from '@/services/http/rate-limit';
 import { errorResponse, jsonResponse, withErrorBoundary } from '@/services/http/responses';
 import type { NewsletterService } from './types';
 
@@ -63,7 +65,24 @@ export type SubmitKlaviyoDeps = {
   /** The client a rate limit counts (src/services/http/client-ip.ts); the socket's peer by default. */
   readonly clientKey?: (request: Request) => string;
   readonly logError?: (message: string, detail: unknown) => void;
+  /**
+   * Answers that tell whether an address is on the list (409 Member Exists / Forgotten), per
+   * client. The spec requires those messages, so they stay; this budget keeps them from becoming a
+   * lookup service: past it, such an answer becomes the 429 any fast client gets, and the pattern
+   * is logged.
+   */
+  readonly existingAddressLimiter?: RateLimiter;
+  readonly logWarning?: (line: string) => void;
 };
+
+/** Already-subscribed answers a client may get at once, and how many it gets back per hour. */
+const EXISTING_ADDRESS_ANSWERS = { burst: 5, perHour: 30 } as const;
+
+/** The default budget of answers that reveal whether an address is on the list. */
+function createExistingAddressLimiter(): RateLimiter {
+  const bucket = createTokenBucketRateLimiter({ capacity: EXISTING_ADDRESS_ANSWERS.burst, refillPerMinute: EXISTING_ADDRESS_ANSWERS.perHour / 60 });
+  return { hit: (key, now) => bucket.take(key, 1, now) };
+}
 
 /**
  * POST /api/submit-klaviyo. Answers:
@@ -71,11 +90,16 @@ export type SubmitKlaviyoDeps = {
  * - 400 `{ error }` for a malformed body, naming the field ('Not a valid email, try again.' for the
  *   address); 413 over 4 kB; 415 when not JSON;
  * - 403 when the bot check refuses the token; 503 when the bot check or the store is unavailable;
- * - 409 `{ error: 'Member Exists' | 'Forgotten Email Not Subscribed' }`; 502 when Klaviyo fails;
+ * - 409 `{ error: 'Member Exists' | 'Forgotten Email Not Subscribed' }`, at most
+ *   EXISTING_ADDRESS_ANSWERS per client (then 429, logged as possible enumeration); 502 when Klaviyo fails;
  * - 429 with Retry-After past the per-IP rate.
  */
 export function createSubmitKlaviyoHandler(deps: SubmitKlaviyoDeps): (request: Request) => Promise<Response> {
   const logError = deps.logError ?? ((message, detail) => console.error(message, detail));
+  const logWarning = deps.logWarning ?? ((line) => console.warn(line));
+  const existingAddress = deps.existingAddressLimiter ?? createExistingAddressLimiter();
+  // One log line per probing client per 10 minutes, however many addresses it tries.
+  const reported = new LRUCache<string, true>({ max: 10_000, ttl: 600_000 });
 
   return withErrorBoundary(
     'POST /api/submit-klaviyo',
@@ -106,10 +130,20 @@ export function createSubmitKlaviyoHandler(deps: SubmitKlaviyoDeps): (request: R
       try {
         result = await deps.newsletter.subscribe({ email, fields });
       } catch (error) {
-        logError('Storing a newsletter signup failed', error);
+        if (!reportStorageFailure('storing a newsletter signup', error)) logError('Storing a newsletter signup failed', error);
         return errorResponse(503, SIGNUP_HTTP_MESSAGES.storeUnavailable);
       }
-      if (!result.ok) return errorResponse(result.status, result.error);
+      if (!result.ok) {
+        const verdict = existingAddress.hit(ip, deps.now());
+        if (!verdict.allowed) {
+          if (!reported.has(ip)) {
+            reported.set(ip, true);
+            logWarning(`[newsletter] possible address enumeration: client ${ip} got more than ${EXISTING_ADDRESS_ANSWERS.burst} already-subscribed answers; answering 429`);
+          }
+          return errorResponse(429, SIGNUP_HTTP_MESSAGES.tooMany, retryAfterHeaders(verdict));
+        }
+        return errorResponse(result.status, result.error);
+      }
       return jsonResponse({ error: null });
     },
     logError,

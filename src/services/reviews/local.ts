@@ -4,6 +4,7 @@
  * approved in SQLite. Every average and count (cards, product pages, JSON-LD) is computed from that
  * one list, so what a card says always matches the reviews a visitor can read.
  */
+import { reportStorageFailure } from '@/services/store/storage-state';
 import { z } from 'zod';
 import { formatIssues } from '@/domain/zod-issues';
 import reviewsJson from '@fixtures/reviews/reviews.json';
@@ -96,6 +97,13 @@ const toPublished = (row: StoredRow): Review => ({
   helpfulCount: 0,
 });
 
+/**
+ * Reviews one email, or one client, may have waiting for moderation at once. A reader reviews the
+ * few recipes their pet eats; more than this waiting at once is a script, and a moderator's queue
+ * is not where it should land.
+ */
+const PENDING_REVIEW_LIMITS = { perEmail: 5, perClient: 10 } as const;
+
 export type LocalReviewsOptions = {
   /** Published fixture reviews. */
   readonly fixtures: readonly Review[];
@@ -138,7 +146,9 @@ export function createLocalReviews(options: LocalReviewsOptions): ReviewsService
       return db.prepare<string[], StoredRow>(`SELECT * FROM reviews WHERE status = 'approved' AND product_id IN (${placeholders})`).all(...productIds);
     } catch (error) {
       // Ratings are decoration: an unreadable store shows the fixture reviews rather than an error page.
-      onError('reading approved reviews failed; showing fixture reviews only', error);
+      if (!reportStorageFailure('reading approved reviews (showing fixture reviews only)', error)) {
+        onError('reading approved reviews failed; showing fixture reviews only', error);
+      }
       return [];
     }
   };
@@ -166,30 +176,46 @@ export function createLocalReviews(options: LocalReviewsOptions): ReviewsService
     ratingSummary: (id) => Promise.resolve(summaries([id]).get(id) ?? null),
     ratingSummaries: (ids) => Promise.resolve(summaries(ids)),
     productReviews: (id, query): Promise<ReviewPage> => Promise.resolve(reviewPage(published([id]).get(id) ?? [], query)),
-    async submitReview(submission: ReviewSubmission, context: { readonly locale: Locale }): Promise<SubmitReviewResult> {
+    async submitReview(submission: ReviewSubmission, context: { readonly locale: Locale; readonly client?: string }): Promise<SubmitReviewResult> {
       if (!(await options.isKnownProduct(submission.productId))) throw new UnknownProductError(submission.productId);
+      const client = context.client ?? '';
       try {
-        // better-sqlite3 returns from run() after the commit (synchronous = FULL): a 200 means on disk.
-        const { lastInsertRowid } = store()
-          .prepare<[string, number, string, string, string, string, string, string, string, string]>(
-            `INSERT INTO reviews (product_id, rating, title, text, nickname, pet_name, pet_type, email, locale, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            submission.productId,
-            submission.rating,
-            submission.title,
-            submission.text,
-            submission.nickname,
-            submission.petName,
-            submission.petType,
-            submission.email,
-            context.locale,
-            now().toISOString(),
-          );
-        return { ok: true, id: String(lastInsertRowid), status: 'pending' };
+        const db = store();
+        const count = (sql: string, ...args: string[]) => db.prepare<string[], { n: number }>(sql).get(...args)?.n ?? 0;
+        // The checks and the insert are one IMMEDIATE transaction, so two requests of one burst (or
+        // two server processes) cannot both pass a check before either has written.
+        const write = db.transaction((): SubmitReviewResult => {
+          const live = "status IN ('pending', 'approved')";
+          if (count(`SELECT count(*) AS n FROM reviews WHERE email = ? COLLATE NOCASE AND product_id = ? AND ${live}`, submission.email, submission.productId) > 0) {
+            return { ok: false, reason: 'duplicate' };
+          }
+          const pendingByEmail = count("SELECT count(*) AS n FROM reviews WHERE email = ? COLLATE NOCASE AND status = 'pending'", submission.email);
+          const pendingByClient = client === '' ? 0 : count("SELECT count(*) AS n FROM reviews WHERE client_key = ? AND status = 'pending'", client);
+          if (pendingByEmail >= PENDING_REVIEW_LIMITS.perEmail || pendingByClient >= PENDING_REVIEW_LIMITS.perClient) return { ok: false, reason: 'too-many-pending' };
+          // better-sqlite3 returns after the commit (synchronous = FULL): a 200 means on disk.
+          const { lastInsertRowid } = db
+            .prepare<[string, number, string, string, string, string, string, string, string, string, string]>(
+              `INSERT INTO reviews (product_id, rating, title, text, nickname, pet_name, pet_type, email, locale, created_at, client_key)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .run(
+              submission.productId,
+              submission.rating,
+              submission.title,
+              submission.text,
+              submission.nickname,
+              submission.petName,
+              submission.petType,
+              submission.email,
+              context.locale,
+              now().toISOString(),
+              client,
+            );
+          return { ok: true, id: String(lastInsertRowid), status: 'pending' };
+        });
+        return write.immediate();
       } catch (error) {
-        onError('storing a review failed', error);
+        if (!reportStorageFailure('storing a review', error)) onError('storing a review failed', error);
         return { ok: false, reason: 'unavailable', message: error instanceof Error ? error.message : String(error) };
       }
     },

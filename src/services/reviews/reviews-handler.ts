@@ -2,8 +2,10 @@
  * The review routes:
  * - POST /api/reviews: a review written on /write-a-review. JSON up to 16 kB, validated with the
  *   same schema the form's rules come from; 400 `{ error, field }` names the first bad field; 403
- *   without a passing bot check (`x-bot-check-token`); 429 with Retry-After; 503 when it could not
- *   be stored. 200 `{ results: { id, status: 'pending' } }` only once the review is on disk (or the
+ *   without a passing bot check (`x-bot-check-token`); 429 with Retry-After; 409 `{ error, field:
+ *   'email' }` when that email already has a pending or published review of the product (one per
+ *   email per product); 429 when the email or the client already has the most reviews waiting for
+ *   moderation (PENDING_REVIEW_LIMITS); 503 when it could not be stored. 200 `{ results: { id, status: 'pending' } }` only once the review is on disk (or the
  *   review service accepted it).
  * - GET /api/reviews?product=…&sort=…&page=…&pageSize=…: one page of a product's published reviews (the
  *   Reviews from a review service block reads it).
@@ -84,12 +86,18 @@ export function createReviewsHandlers(deps: ReviewsHandlerDeps): { POST: (reques
       const locale: Locale = localeSchema.parse(new URL(request.url).searchParams.get('locale') ?? undefined);
       let result;
       try {
-        result = await deps.reviews.submitReview(parsed.data, { locale });
+        result = await deps.reviews.submitReview(parsed.data, { locale, client: ip });
       } catch (error) {
         if (error instanceof UnknownProductError) return jsonResponse({ error: REVIEW_MESSAGES.unknownProduct, field: 'productId' }, 400);
         throw error;
       }
-      if (!result.ok) return errorResponse(503, REVIEWS_HTTP_MESSAGES.storeUnavailable);
+      if (!result.ok) {
+        // One review per email per product: a second is refused (not merged into the first), so
+        // nobody who knows an address can overwrite the review waiting under it.
+        if (result.reason === 'duplicate') return jsonResponse({ error: REVIEW_MESSAGES.alreadyReviewed, field: 'email' }, 409);
+        if (result.reason === 'too-many-pending') return errorResponse(429, REVIEW_MESSAGES.tooManyPending);
+        return errorResponse(503, REVIEWS_HTTP_MESSAGES.storeUnavailable);
+      }
       return jsonResponse({ results: { id: result.id, status: result.status } });
     },
     logError,

@@ -27,7 +27,11 @@ export class ReviewsServiceError extends Error {
 /** The outcome of storing (or forwarding) a written review. */
 export type SubmitReviewResult =
   | { readonly ok: true; readonly id: string; readonly status: 'pending' }
-  | { readonly ok: false; readonly reason: 'unavailable'; readonly message: string };
+  | { readonly ok: false; readonly reason: 'unavailable'; readonly message: string }
+  /** This email already has a pending or published review of this product. */
+  | { readonly ok: false; readonly reason: 'duplicate' }
+  /** This email, or this client, already has as many reviews waiting for moderation as allowed. */
+  | { readonly ok: false; readonly reason: 'too-many-pending' };
 
 export interface ReviewsService {
   /** null when the id has no reviews, is unknown, or the service could not answer. */
@@ -37,5 +41,6 @@ export interface ReviewsService {
   /** One page of a product's published reviews; an empty page when there are none or the service failed. */
   productReviews(reviewServiceId: string, options: { readonly sort: ReviewSort; readonly page: number; readonly pageSize?: number }): Promise<ReviewPage>;
   /** Stores a written review for moderation; `ok` means it is on disk (or accepted by the service). */
-  submitReview(submission: ReviewSubmission, context: { readonly locale: Locale }): Promise<SubmitReviewResult>;
+  /** `client` is the writer's rate-limit key (client-ip.ts), which the local service caps pending reviews by. */
+  submitReview(submission: ReviewSubmission, context: { readonly locale: Locale; readonly client?: string }): Promise<SubmitReviewResult>;
 }

@@ -11,7 +11,7 @@
  */
 import { env } from '@/config/env';
 import { clientIdentity } from '@/services/http/client-ip';
-import { BODY_READ_TIMEOUT_MS } from '@/services/http/read-body';
+import { readStreamBytes } from '@/services/http/read-body';
 import { createTokenBucketRateLimiter, retryAfterHeaders, type TokenBucketLimiter } from '@/services/http/rate-limit';
 import { loadSearchDocuments } from './document-sources';
 import { parseFacetFilters, type FacetSelection } from './facets';
@@ -36,10 +36,17 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * What one request may ask of the engine and the network: at most 2,000 hits across its queries
- * (20 queries of 100; the site's own pages ask for a few dozen) and an answer of at most 1 MB.
- * Without them one 2 kB request could ask for 20,000 hits and a 2 MB answer.
+ * (20 queries of 100; the site's own pages ask for a few dozen) and an answer of at most 1 MB,
+ * which stops the work the moment it is passed. Without them one 2 kB request could ask for
+ * 20,000 hits and a 2 MB answer.
  */
 const SEARCH_REQUEST_LIMITS = { totalHits: 2_000, answerBytes: 1_000_000 } as const;
+
+/**
+ * What the per-client budget (in bytes answered) takes before a query runs. The rest of the
+ * answer's size is charged once known, so a client in debt waits before its next search.
+ */
+const QUERY_PREPAID_BYTES = 1_000;
 
 /** What Algolia's clients send: text/plain (v5), form-urlencoded (v3/v4 browsers), JSON; all carry JSON. */
 const ACCEPTED_CONTENT_TYPES = new Set(['text/plain', 'application/json', 'application/x-www-form-urlencoded']);
@@ -86,43 +93,6 @@ function endpointOf(pathname: string): Endpoint {
   return { kind: 'single', indexName };
 }
 
-async function readLimited(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // A body that stops short of its Content-Length would otherwise hold the route for Node's 300 s.
-  const deadline = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), BODY_READ_TIMEOUT_MS);
-  });
-  try {
-    for (;;) {
-      const next = await Promise.race([reader.read(), deadline]);
-      if (next === 'late') {
-        // Nothing to release if the stream is already broken; the 408 is the answer either way.
-        reader.cancel().catch(() => undefined);
-        throw new SearchRequestError(408, 'The request body did not arrive in time (is Content-Length larger than the body?)');
-      }
-      if (next.done) break;
-      total += next.value.byteLength;
-      if (total > limit) {
-        await reader.cancel();
-        throw new SearchRequestError(413, `Request body too large (at most ${limit} bytes)`);
-      }
-      chunks.push(next.value);
-    }
-  } finally {
-    clearTimeout(timer);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-}
-
 /** The body as JSON, within the size limit, after checking content type and encoding. */
 async function readJsonBody(request: Request): Promise<unknown> {
   const contentType = (request.headers.get('content-type') ?? 'text/plain').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -139,16 +109,16 @@ async function readJsonBody(request: Request): Promise<unknown> {
   }
   if (request.body === null) throw new SearchRequestError(400, 'Request body is empty');
 
-  let bytes: Uint8Array;
-  try {
-    // With gzip the limit applies to the inflated body, so a small gzip bomb is refused like a large body.
-    const stream = encoding === 'gzip' ? request.body.pipeThrough(new DecompressionStream('gzip')) : request.body;
-    bytes = await readLimited(stream, MAX_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof SearchRequestError) throw error;
+  // With gzip the limit applies to the inflated body, so a small gzip bomb is refused like a large body.
+  const stream = encoding === 'gzip' ? request.body.pipeThrough(new DecompressionStream('gzip')) : request.body;
+  const read = await readStreamBytes(stream, MAX_BODY_BYTES);
+  if (!read.ok) {
+    if (read.status === 413) throw new SearchRequestError(413, `Request body too large (at most ${MAX_BODY_BYTES} bytes)`);
+    if (read.status === 408) throw new SearchRequestError(408, 'The request body did not arrive in time (is Content-Length larger than the body?)');
     // A corrupt gzip stream or a client that went away mid-body: the request is unusable either way.
     throw new SearchRequestError(400, encoding === 'gzip' ? 'Invalid gzip body' : 'Could not read the request body');
   }
+  const bytes = read.bytes;
   if (bytes.byteLength === 0) throw new SearchRequestError(400, 'Request body is empty');
 
   let text: string;
@@ -192,7 +162,7 @@ function planQuery(indexName: string, objectParams: Record<string, unknown>, par
   return { indexName, target, params: parsed.data, facets: facets.selection };
 }
 
-function runQuery(engine: LocalSearchEngine, planned: PlannedQuery): WireSearchResult {
+function runQuery(engine: LocalSearchEngine, planned: PlannedQuery, maxBytes: number): WireSearchResult | null {
   const { params } = planned;
   const query = params.query ?? '';
   const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
@@ -204,7 +174,9 @@ function runQuery(engine: LocalSearchEngine, planned: PlannedQuery): WireSearchR
     facets: planned.facets,
     attributesToRetrieve: params.attributesToRetrieve,
     attributesToHighlight: params.attributesToHighlight,
+    maxBytes,
   });
+  if (result.overBudget) return null;
   const echoed = new URLSearchParams({ query, hitsPerPage: String(hitsPerPage), page: String(page) });
   if (params.facetFilters !== undefined) echoed.set('facetFilters', JSON.stringify(params.facetFilters));
   return {
@@ -233,7 +205,7 @@ export type SearchHandlerOptions = {
   /** The engine, built on first use (building indexes at import time would slow every cold start). */
   readonly engine: () => LocalSearchEngine | Promise<LocalSearchEngine>;
   readonly indexes?: SearchIndexNames;
-  /** Per-client budget in hits asked for; absent: unlimited (benchmarks over their own engine). */
+  /** Per-client budget in bytes answered; absent: unlimited (benchmarks over their own engine). */
   readonly rateLimit?: {
     readonly limiter: TokenBucketLimiter;
     readonly clientKey: (request: Request) => string;
@@ -241,8 +213,11 @@ export type SearchHandlerOptions = {
   };
 };
 
-/** The hits a query asks for, as the budget counts them (at least 1: an empty page still costs a search). */
+/** The hits a query asks for, as the per-request cap counts them. */
 const hitsAskedBy = (query: PlannedQuery): number => Math.max(1, query.params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE);
+
+const tooLarge = () =>
+  new SearchRequestError(400, `The answer would exceed ${SEARCH_REQUEST_LIMITS.answerBytes} bytes: ask for fewer hits or attributes`);
 
 /** A handler over a given engine (tests and the benchmark pass their own documents). */
 export function createSearchHandler(options: SearchHandlerOptions): (request: Request) => Promise<Response> {
@@ -255,24 +230,46 @@ export function createSearchHandler(options: SearchHandlerOptions): (request: Re
     const endpoint = endpointOf(new URL(request.url).pathname);
     const body = await readJsonBody(request);
 
-    /** The per-request cap and the per-client budget, checked before any search work. */
-    const admit = (queries: readonly PlannedQuery[]): void => {
+    /** The per-request cap and the per-client budget's down payment, checked before any search work. */
+    const admit = (queries: readonly PlannedQuery[]): number => {
       const hits = queries.reduce((sum, q) => sum + hitsAskedBy(q), 0);
       if (hits > SEARCH_REQUEST_LIMITS.totalHits) {
         throw new SearchRequestError(400, `The request asks for ${hits} hits; at most ${SEARCH_REQUEST_LIMITS.totalHits} across its queries`);
       }
       const limit = options.rateLimit;
-      if (!limit) return;
-      const verdict = limit.limiter.take(limit.clientKey(request), hits, limit.now());
+      const prepaid = queries.length * QUERY_PREPAID_BYTES;
+      if (!limit) return prepaid;
+      const verdict = limit.limiter.take(limit.clientKey(request), prepaid, limit.now());
       if (!verdict.allowed) {
         throw new SearchRequestError(429, 'Too many searches from your address; please wait and try again', retryAfterHeaders(verdict));
       }
+      return prepaid;
     };
-    const answerOf = (value: unknown): Response => {
-      const text = JSON.stringify(value);
-      if (Buffer.byteLength(text) > SEARCH_REQUEST_LIMITS.answerBytes) {
-        throw new SearchRequestError(400, `The answer would exceed ${SEARCH_REQUEST_LIMITS.answerBytes} bytes: ask for fewer hits or attributes`);
+    /** Charges the bytes answered beyond the down payment (the budget counts what was sent). */
+    const settle = (bytes: number, prepaid: number): void => {
+      const limit = options.rateLimit;
+      if (limit && bytes > prepaid) limit.limiter.charge(limit.clientKey(request), bytes - prepaid, limit.now());
+    };
+    /** Runs the queries in order, each allowed what is left of the answer cap; past it, no further work. */
+    const runAll = (engine: LocalSearchEngine, queries: readonly PlannedQuery[], prepaid: number): WireSearchResult[] => {
+      const results: WireSearchResult[] = [];
+      let bytes = 0;
+      for (const query of queries) {
+        const result = runQuery(engine, query, SEARCH_REQUEST_LIMITS.answerBytes - bytes);
+        bytes += result === null ? SEARCH_REQUEST_LIMITS.answerBytes : Buffer.byteLength(JSON.stringify(result));
+        if (result === null || bytes > SEARCH_REQUEST_LIMITS.answerBytes) {
+          settle(Math.min(bytes, SEARCH_REQUEST_LIMITS.answerBytes), prepaid);
+          throw tooLarge();
+        }
+        results.push(result);
       }
+      return results;
+    };
+    const answerOf = (value: unknown, prepaid: number): Response => {
+      const text = JSON.stringify(value);
+      const bytes = Buffer.byteLength(text);
+      settle(bytes, prepaid);
+      if (bytes > SEARCH_REQUEST_LIMITS.answerBytes) throw tooLarge();
       return new Response(text, { status: 200, headers: JSON_HEADERS });
     };
 
@@ -285,19 +282,19 @@ export function createSearchHandler(options: SearchHandlerOptions): (request: Re
         const { indexName, objectParams, paramsString } = splitRequest(raw, at);
         return planQuery(indexName, objectParams, paramsString, at, indexes);
       });
-      admit(planned);
+      const prepaid = admit(planned);
       const engine = await options.engine();
       // 'stopIfEnoughMatches' only saves work on Algolia's side; running every query answers the same hits.
-      const results = planned.map((query) => runQuery(engine, query));
-      return answerOf({ results });
+      return answerOf({ results: runAll(engine, planned, prepaid) }, prepaid);
     }
 
     const parsed = singleQueryBodySchema.safeParse(body);
     if (!parsed.success) throw new SearchRequestError(400, describeIssue(parsed.error));
     const { params, ...objectParams } = parsed.data;
     const query = planQuery(endpoint.indexName, objectParams, params, '', indexes);
-    admit([query]);
-    return answerOf(runQuery(await options.engine(), query));
+    const prepaid = admit([query]);
+    const [result] = runAll(await options.engine(), [query], prepaid);
+    return answerOf(result, prepaid);
   }
 
   return async (request) => {
@@ -326,29 +323,40 @@ function defaultSearchEngine(): Promise<LocalSearchEngine> {
   return engine;
 }
 
-/**
- * The same protocol for the server's own searches (pages rendered on the server): they come from no
- * visitor's address, so they draw on no visitor's budget; the per-request caps still hold.
- */
-export const handleInProcessSearch: (request: Request) => Promise<Response> = createSearchHandler({ engine: defaultSearchEngine });
-
 let routeHandler: ((request: Request) => Promise<Response>) | undefined;
+
+const LIMITER = Symbol.for('brightbowl.search.budget');
+
+/**
+ * The per-client budget SEARCH_BYTES_PER_MINUTE, one per process: on globalThis because Next loads
+ * the search route and the /search page as separate bundles, and both draw on it.
+ */
+function searchBudget(): TokenBucketLimiter {
+  const holder = globalThis as typeof globalThis & { [LIMITER]?: TokenBucketLimiter };
+  const perMinute = env().SEARCH_BYTES_PER_MINUTE;
+  holder[LIMITER] ??= createTokenBucketRateLimiter({ capacity: perMinute, refillPerMinute: perMinute });
+  return holder[LIMITER];
+}
 
 /**
  * The local search route: `POST …/1/indexes/*\/queries` and `POST …/1/indexes/{index}/query`, with
- * the per-client budget SEARCH_HITS_PER_MINUTE (composed on first use, when the environment is read).
+ * the per-client budget (composed on first use, when the environment is read).
  */
 export function handleSearch(request: Request): Promise<Response> {
   if (routeHandler === undefined) {
     const e = env();
     routeHandler = createSearchHandler({
       engine: defaultSearchEngine,
-      rateLimit: {
-        limiter: createTokenBucketRateLimiter({ capacity: e.SEARCH_HITS_PER_MINUTE, refillPerMinute: e.SEARCH_HITS_PER_MINUTE }),
-        clientKey: (r) => clientIdentity(r.headers, e.TRUSTED_PROXY_HOPS),
-        now: Date.now,
-      },
+      rateLimit: { limiter: searchBudget(), clientKey: (r) => clientIdentity(r.headers, e.TRUSTED_PROXY_HOPS), now: Date.now },
     });
   }
   return routeHandler(request);
+}
+
+/**
+ * The same protocol for a page the server renders for a visitor (/search?q=): its searches draw on
+ * that visitor's budget, the one the route charges, so reloading the page is no way around it.
+ */
+export function searchHandlerFor(client: string): (request: Request) => Promise<Response> {
+  return createSearchHandler({ engine: defaultSearchEngine, rateLimit: { limiter: searchBudget(), clientKey: () => client, now: Date.now } });
 }

@@ -53,9 +53,16 @@ export type EngineQuery = {
   readonly facets: FacetSelection;
   readonly attributesToRetrieve?: readonly string[] | undefined;
   readonly attributesToHighlight?: readonly string[] | undefined;
+  /**
+   * Bytes the hits may take as JSON; the engine stops building hits as soon as they pass it and
+   * says so (`overBudget`), so an answer too large to send costs no more work than the cap.
+   */
+  readonly maxBytes?: number | undefined;
 };
 
 type EngineResult = {
+  /** The hits passed `maxBytes`: `hits` holds those built until then. */
+  readonly overBudget?: boolean;
   readonly hits: readonly WireHit[];
   readonly nbHits: number;
   readonly page: number;
@@ -159,8 +166,10 @@ function createIndex<D extends Indexable>(docs: readonly D[], spec: IndexSpec<D>
     for (const attribute of spec.retrievable) {
       if (all || retrieve.includes(attribute)) hit[attribute] = doc[attribute];
     }
+    // Highlighting is work and bytes (about 1 kB a hit): done only for the attributes asked for.
     const toHighlight = q.attributesToHighlight;
-    const highlightAll = toHighlight === undefined || toHighlight.includes('*');
+    if (toHighlight === undefined || toHighlight.length === 0) return { ...hit, objectID: doc.objectID };
+    const highlightAll = toHighlight.includes('*');
     const highlights: Record<string, HighlightResultOption> = {};
     for (const attribute of fields) {
       if (!highlightAll && !toHighlight.includes(attribute)) continue;
@@ -205,8 +214,22 @@ function createIndex<D extends Indexable>(docs: readonly D[], spec: IndexSpec<D>
       pageHits = answer.head.slice(start, end).map((r) => ({ doc: documentOf(r.id), match: r.match }));
     }
     const nbPages = q.hitsPerPage > 0 ? Math.ceil(nbHits / q.hitsPerPage) : 0;
-    const hits = pageHits.map(({ doc, match }) => toHit(doc, q, words, match));
+    const hits: WireHit[] = [];
+    let bytes = 0;
+    let overBudget = false;
+    for (const { doc, match } of pageHits) {
+      const hit = toHit(doc, q, words, match);
+      if (q.maxBytes !== undefined) {
+        bytes += Buffer.byteLength(JSON.stringify(hit)) + 1;
+        if (bytes > q.maxBytes) {
+          overBudget = true;
+          break;
+        }
+      }
+      hits.push(hit);
+    }
     return {
+      ...(overBudget ? { overBudget } : {}),
       hits,
       nbHits,
       page: q.page,

@@ -110,7 +110,8 @@ export type HighlightResultOption = {
 /** A hit on the wire: objectID, the retrieved attributes, `_highlightResult`. */
 export type WireHit = {
   readonly objectID: string;
-  readonly _highlightResult: Readonly<Record<string, HighlightResultOption>>;
+  /** Only when highlighting was asked for (attributesToHighlight). */
+  readonly _highlightResult?: Readonly<Record<string, HighlightResultOption>>;
   readonly [attribute: string]: unknown;
 };
 

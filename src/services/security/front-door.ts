@@ -9,8 +9,11 @@
  * - Answer OPTIONS to a page itself (204, `Allow: GET, HEAD, OPTIONS`). Next answered 400 after its
  *   proxy had read the request's body, and a body that stopped short of its Content-Length held the
  *   connection until Node's 300 s request timeout.
- * - Refuse `/_next/image?url=` values that are not plain same-site paths (`/\host`, `//host`): the
- *   optimizer fetched them from itself, got a redirect and answered 500.
+ * - Refuse `/_next/image?url=` values that are not plain paths into the site's image folders
+ *   (`/\host`, `//host`, `/en-us`, `/contact/`, `/media//x.webp`): the optimizer fetched them from
+ *   itself, got a redirect (or a page) and answered 500.
+ * - Refuse a malformed `Next-Router-State-Tree` header (sent with RSC requests) with 400: Next
+ *   threw on it while rendering any page and answered 500 with a stack in the log.
  * - Record what only the socket knows, in headers a visitor cannot forge (incoming copies are
  *   deleted first): the peer address (rate limits), the local port (the only loopback port the site
  *   trusts as its own origin) and whether the connection was TLS.
@@ -22,6 +25,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EventEmitter } from 'node:events';
 import type { Duplex } from 'node:stream';
+import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
 import { FRONT_DOOR_HEADERS } from './front-door-headers';
 
 export { FRONT_DOOR_HEADERS } from './front-door-headers';
@@ -34,6 +38,33 @@ const ALLOWED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH
  * are only read (a POST there was taken for a server action and logged a stack).
  */
 const PAGE_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
+
+/**
+ * Folders whose files the image optimizer may read (public/ and Next's imported images). A path
+ * elsewhere is a page or a redirect, which the optimizer cannot use.
+ */
+const IMAGE_FOLDERS: readonly string[] = ['/images/', '/media/', '/flags/', '/_next/static/media/'];
+
+/** Whether an image `url` is a plain path into an image folder: no second slash, dot segment, backslash or trailing slash. */
+function isSiteImagePath(source: string): boolean {
+  const queryAt = source.indexOf('?');
+  const path = queryAt === -1 ? source : source.slice(0, queryAt);
+  if (path.includes('\\') || /%2f|%5c/i.test(path) || !decodes(path)) return false;
+  // An empty segment (`//`, a trailing slash) or a dot segment, encoded or not, is redirected or
+  // resolved elsewhere before any file is found.
+  if (path.split('/').slice(1).some((segment) => segment === '' || /^(?:\.|%2e){1,2}$/i.test(segment))) return false;
+  return IMAGE_FOLDERS.some((folder) => path.startsWith(folder));
+}
+
+/** Whether a Next-Router-State-Tree header is one Next can parse (its own validator decides). */
+function isValidRouterState(header: string | readonly string[]): boolean {
+  try {
+    parseAndValidateFlightRouterState(typeof header === 'string' ? header : [...header]);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
 
@@ -65,7 +96,11 @@ function decodes(text: string): boolean {
  * screenRequest('OPTIONS', '/search'); // { status: 204, headers: { allow: 'GET, HEAD, OPTIONS' } }
  * screenRequest('GET', '/products/chicken'); // null
  */
-export function screenRequest(method: string, target: string, { devServer = false }: { readonly devServer?: boolean } = {}): Refusal | PageOptions | null {
+export function screenRequest(
+  method: string,
+  target: string,
+  { devServer = false, routerStateTree }: { readonly devServer?: boolean; readonly routerStateTree?: string | readonly string[] | undefined } = {},
+): Refusal | PageOptions | null {
   if (!ALLOWED_METHODS.includes(method)) {
     return { status: 405, message: `Method ${method.slice(0, 20)} is not allowed.`, headers: { allow: ALLOWED_METHODS.join(', ') } };
   }
@@ -86,9 +121,12 @@ export function screenRequest(method: string, target: string, { devServer = fals
   if (path === '/_next/image' && queryAt !== -1) {
     const source = new URLSearchParams(target.slice(queryAt + 1)).get('url');
     // An absolute URL is left to Next, which checks it against images.remotePatterns.
-    if (source !== null && source.startsWith('/') && (source.startsWith('//') || source.includes('\\'))) {
-      return { status: 400, message: 'The image url must be a path on this site.' };
+    if (source !== null && source.startsWith('/') && !isSiteImagePath(source)) {
+      return { status: 400, message: `The image url must be a file in one of ${IMAGE_FOLDERS.join(', ')}.` };
     }
+  }
+  if (routerStateTree !== undefined && !isValidRouterState(routerStateTree)) {
+    return { status: 400, message: 'The Next-Router-State-Tree header is malformed.' };
   }
   return null;
 }
@@ -165,7 +203,10 @@ export function installFrontDoor(
     }
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
-      const screened = screenRequest(request.method ?? '', request.url ?? '/', { devServer: options.devServer ?? false });
+      const screened = screenRequest(request.method ?? '', request.url ?? '/', {
+        devServer: options.devServer ?? false,
+        routerStateTree: request.headers['next-router-state-tree'],
+      });
       if (screened?.status === 204) {
         answerOptions(request, response, screened);
         return true;

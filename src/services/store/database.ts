@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { applyMigrations, defaultMigrationsDir, loadMigrations } from './migrations';
+import { asStoreUnavailable } from './storage-state';
 
 export type { Database } from 'better-sqlite3';
 
@@ -66,13 +67,21 @@ function registry(): Registry {
   return holder[REGISTRY_KEY];
 }
 
-/** One long-lived connection per data directory and durability, opened on first use. */
+/**
+ * One long-lived connection per data directory and durability, opened on first use. An unusable
+ * directory (read-only, a plain file, a corrupt database) throws a StoreUnavailableError
+ * (storage-state.ts), and the next call tries again.
+ */
 export function sharedDatabase(dataDir: string, durability: Durability = 'FULL'): Database {
   const key = `${path.resolve(dataDir)}\u0000${durability}`;
   const databases = registry();
   let db = databases.get(key);
   if (!db?.open) {
-    db = openDatabase({ dataDir, durability });
+    try {
+      db = openDatabase({ dataDir, durability });
+    } catch (error) {
+      throw asStoreUnavailable(error);
+    }
     databases.set(key, db);
   }
   return db;

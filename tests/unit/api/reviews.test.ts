@@ -55,6 +55,17 @@ describe('POST /api/reviews', () => {
     expect(row).toMatchObject({ productId: 'BBL-20010', rating: 4, nickname: 'Alex', email: 'alex@example.com', locale: 'en-gb', status: 'pending' });
   });
 
+  it('a burst of 22 identical reviews (same email, same product) stores one; the others answer 409 with the message', async () => {
+    const burst = { ...review, productId: 'BBL-20010', email: 'burst@example.com' };
+    const answers = await Promise.all(Array.from({ length: 22 }, () => post(burst)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(21).fill(409)]);
+    const refused = answers.find((a) => a.status === 409);
+    expect(await refused?.json()).toEqual({ error: REVIEW_MESSAGES.alreadyReviewed, field: 'email' });
+    expect(localReviews().list().filter((r) => r.email === 'burst@example.com')).toHaveLength(1);
+    // The same address in other letter cases is the same address.
+    expect((await post({ ...burst, email: 'BURST@example.com' })).status).toBe(409);
+  });
+
   it('a bad field answers 400 with the form message and the field it belongs under', async () => {
     const response = await post({ ...review, text: 'Too short.' });
     expect(response.status).toBe(400);

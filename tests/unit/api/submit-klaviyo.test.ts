@@ -214,6 +214,26 @@ describe('the signup handler around its services', () => {
     expect((await limited(from('3.3.3.3'))).status).toBe(429);
   });
 
+  it('the already-subscribed answer keeps the spec message, but a client probing many addresses gets 429 and is logged once', async () => {
+    const logWarning = vi.fn();
+    const member: NewsletterService = { kind: 'local', subscribe: () => Promise.resolve({ ok: false, error: 'Member Exists', status: 409 }) };
+    const probe = handler({ newsletter: member, logWarning });
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await probe(request('203.0.113.77'));
+      expect(answer.status).toBe(409);
+      expect(await answer.json()).toEqual({ error: 'Member Exists' });
+    }
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await probe(request('203.0.113.77'));
+      expect(answer.status).toBe(429);
+      expect(answer.headers.get('retry-after')).toBeTruthy();
+    }
+    expect(logWarning).toHaveBeenCalledTimes(1);
+    expect(String(logWarning.mock.calls[0]?.[0])).toMatch(/enumeration.*203\.0\.113\.77/);
+    // Another client still hears the spec's answer.
+    expect((await probe(request('198.51.100.7'))).status).toBe(409);
+  });
+
   it('a bot check failing on our side answers 503 and is logged', async () => {
     const logError = vi.fn();
     const broken: BotCheck = { kind: 'turnstile', verify: () => Promise.resolve({ success: false, errorCodes: ['internal-error'] }) };

@@ -17,6 +17,16 @@ describe('environment validation', () => {
     });
   });
 
+  it('the studio is off by default in production and on in development and tests, unless STUDIO_ENABLED says otherwise', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).STUDIO_ENABLED).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'development' }).STUDIO_ENABLED).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'test' }).STUDIO_ENABLED).toBe(true);
+    expect(parseEnv({}).STUDIO_ENABLED).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production', STUDIO_ENABLED: 'true' }).STUDIO_ENABLED).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'development', STUDIO_ENABLED: 'false' }).STUDIO_ENABLED).toBe(false);
+    expect(() => parseEnv({ STUDIO_ENABLED: 'yes' })).toThrow(/STUDIO_ENABLED: expected true or false/);
+  });
+
   it('an empty string counts as unset', () => {
     const e = parseEnv({ BUILDER_API_KEY: '', BRAND_NAME: '  ', VET_HOSTS: '' });
     expect(e.BUILDER_API_KEY).toBeUndefined();

@@ -8,5 +8,8 @@ import { withErrorBoundary } from '@/services/http/responses';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withErrorBoundary('GET /api/challenge', (request: Request) => challengeHandlers().GET(request));
-export const POST = withErrorBoundary('POST /api/challenge', (request: Request) => challengeHandlers().POST(request));
+/** When spent tokens cannot be recorded, no token could be used: the challenge is unavailable too. */
+const UNAVAILABLE = 'The bot check is unavailable right now; please try again shortly.';
+
+export const GET = withErrorBoundary('GET /api/challenge', (request: Request) => challengeHandlers().GET(request), undefined, UNAVAILABLE);
+export const POST = withErrorBoundary('POST /api/challenge', (request: Request) => challengeHandlers().POST(request), undefined, UNAVAILABLE);

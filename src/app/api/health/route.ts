@@ -1,8 +1,17 @@
-import { errorResponse, readBodyBytes } from '@/services/http';
+import { errorResponse, jsonResponse, readBodyBytes } from '@/services/http';
+import { storageState } from '@/services/store';
 
-/** Liveness for process managers and the e2e runner: answers once the server can render routes. */
+export const dynamic = 'force-dynamic';
+
+/**
+ * Liveness for process managers and the e2e runner: answers once the server can render routes, with
+ * the state of the local stores. 503 when DATA_DIR cannot be written: pages still render, but every
+ * write route answers 503, which a process manager or load balancer should hear about.
+ */
 export function GET(): Response {
-  return Response.json({ status: 'ok' });
+  const storage = storageState();
+  if (!storage.ok) return jsonResponse({ status: 'degraded', storage: storage.problem, error: storage.message }, 503);
+  return jsonResponse({ status: 'ok', storage: 'ok' });
 }
 
 /**

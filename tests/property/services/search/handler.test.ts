@@ -11,8 +11,13 @@ import {
 } from '@tests/arbitraries/search';
 import { LOCALES } from '@/config/constants';
 import { loadSearchDocuments } from '@/services/search/document-sources';
-import { handleInProcessSearch as handleSearch } from '@/services/search/handler';
+import { createSearchHandler } from '@/services/search/handler';
+import { createLocalSearchEngine, type LocalSearchEngine } from '@/services/search/local-engine';
 import { LOCAL_SEARCH_INDEXES } from '@/services/search/indexes';
+
+let engine: LocalSearchEngine | undefined;
+/** The route's protocol over the fixtures' documents, without a per-client budget (properties run thousands of requests). */
+const handleSearch = createSearchHandler({ engine: async () => (engine ??= createLocalSearchEngine(await loadSearchDocuments())) });
 
 const MULTI = 'http://localhost:3000/api/search/1/indexes/*/queries';
 /** Documents only one theme serves (an entry targeted at no theme is in both indexes). */

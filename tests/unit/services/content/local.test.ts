@@ -46,7 +46,17 @@ describe('local content source: pages', () => {
     expect(await source.getPage({ urlPath: '/no-such-page', theme: 'main', locale: 'en-us' })).toBeNull();
   });
 
+  it('without the test switch (TEST_BLOCKS) the test attribute in the cookie opens no test page', async () => {
+    const testVisitor = { [TEST_PAGES_ATTRIBUTE]: true };
+    for (const urlPath of ['/test/broken-block', '/test/sdk-fallback']) {
+      for (const locale of LOCALES) {
+        expect(await source.getPage({ urlPath, theme: 'main', locale, attributes: testVisitor })).toBeNull();
+      }
+    }
+  });
+
   it('the broken-block test page is served only to the test attribute, on the main theme in every locale', async () => {
+    const source = createLocalContentSource({ now: () => NOW, random: () => 0.25, testPages: true });
     const testVisitor = { [TEST_PAGES_ATTRIBUTE]: true };
     for (const locale of LOCALES) {
       const page = await source.getPage({ urlPath: '/test/broken-block/', theme: 'main', locale, attributes: testVisitor });

@@ -74,6 +74,17 @@ describe('client identity for rate limits (TRUSTED_PROXY_HOPS)', () => {
     expect(clientIdentity(peer('10.0.0.3', '6.6.6.6, 203.0.113.7, 10.0.0.2'), 2)).toBe('203.0.113.7');
   });
 
+  it('an IPv6 client is one client across its /64, and an IPv4-mapped address is its IPv4 address', () => {
+    const limiter = createPerMinuteRateLimiter({ perMinute: 1 });
+    expect(limiter.hit(clientIdentity(peer('2001:db8:1:2::1'), 0), 0).allowed).toBe(true);
+    expect(limiter.hit(clientIdentity(peer('2001:db8:1:2:ffff:ffff:ffff:fffe'), 0), 1).allowed).toBe(false);
+    expect(limiter.hit(clientIdentity(peer('2001:db8:1:3::1'), 0), 2).allowed).toBe(true);
+    expect(clientIdentity(peer('2001:DB8:0:0:1::9'), 0)).toBe('2001:db8:0:0::/64');
+    expect(clientIdentity(peer('[2001:db8:a:b::7]:443'), 0)).toBe('2001:db8:a:b::/64');
+    expect(clientIdentity(peer('::ffff:203.0.113.7'), 0)).toBe('203.0.113.7');
+    expect(clientIdentity(peer('10.0.0.2', '2001:db8:5:6:7:8:9:a'), 1)).toBe('2001:db8:5:6::/64');
+  });
+
   it('a limited client that invents a new X-Forwarded-For stays limited', () => {
     const limiter = createPerMinuteRateLimiter({ perMinute: 1 });
     expect(limiter.hit(clientIdentity(peer('198.51.100.4', '1.1.1.1'), 0), 0).allowed).toBe(true);

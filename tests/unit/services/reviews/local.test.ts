@@ -120,6 +120,25 @@ describe('local reviews', () => {
     expect(JSON.stringify(page)).not.toContain('kim@example.com');
   });
 
+  it('pending reviews are capped per email and per client; a rejected review may be written again', async () => {
+    const products = Array.from({ length: 12 }, (_, i) => `P${i + 1}`);
+    const reviews = createLocalReviews({ fixtures: [], db: () => db, isKnownProduct: () => true, now: () => new Date('2026-11-02T10:00:00Z') });
+    for (const productId of products.slice(0, 5)) {
+      expect(await reviews.submitReview({ ...submission, productId }, { locale: 'en-us', client: 'a' })).toMatchObject({ ok: true });
+    }
+    expect(await reviews.submitReview({ ...submission, productId: 'P6' }, { locale: 'en-us', client: 'b' })).toEqual({ ok: false, reason: 'too-many-pending' });
+    // Other addresses from client 'a' fill its own cap of 10.
+    for (const productId of products.slice(0, 5)) {
+      expect(await reviews.submitReview({ ...submission, productId, email: 'other@example.com' }, { locale: 'en-us', client: 'a' })).toMatchObject({ ok: true });
+    }
+    expect(await reviews.submitReview({ ...submission, productId: 'P6', email: 'third@example.com' }, { locale: 'en-us', client: 'a' })).toEqual({ ok: false, reason: 'too-many-pending' });
+    expect(await reviews.submitReview({ ...submission, productId: 'P6', email: 'third@example.com' }, { locale: 'en-us', client: 'c' })).toMatchObject({ ok: true });
+    // A rejected review no longer blocks its email and product.
+    expect(await reviews.submitReview(submission, { locale: 'en-us', client: 'c' })).toEqual({ ok: false, reason: 'duplicate' });
+    expect(reviews.moderate(1, 'rejected')).toBe(true);
+    expect(await reviews.submitReview(submission, { locale: 'en-us', client: 'c' })).toMatchObject({ ok: true });
+  });
+
   it('a rejected review never appears', async () => {
     const reviews = service([]);
     await reviews.submitReview(submission, { locale: 'en-us' });

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { contentDoc, documents, productDoc } from '@tests/arbitraries/search';
-import { createSearchHandler, MAX_BODY_BYTES, handleSearch } from '@/services/search/handler';
+import { createSearchHandler, MAX_BODY_BYTES, handleSearch, searchHandlerFor } from '@/services/search/handler';
 import { LOCAL_SEARCH_INDEXES } from '@/services/search/indexes';
 import { createLocalSearchEngine } from '@/services/search/local-engine';
 
@@ -328,11 +328,74 @@ describe('search amplification limits', () => {
     expect(((await response.json()) as { message: string }).message).toMatch(/at most 2000/);
   });
 
-  it('the 21st maximal search from one address in a minute answers 429 with Retry-After; another address is unaffected', async () => {
-    for (let i = 0; i < 20; i += 1) expect((await multi('198.51.100.11', 20, 100)).status).toBe(200);
-    const limited = await multi('198.51.100.11', 20, 100);
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect((await multi('198.51.100.12', 20, 100)).status).toBe(200);
+  /** A small request for a page of whole content hits (every attribute): the amplifying shape. */
+  const wholeHits = (peer: string) =>
+    handleSearch(
+      new Request('http://localhost/api/search/1/indexes/*/queries', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-brightbowl-peer': peer },
+        body: JSON.stringify({ requests: [{ indexName: LOCAL_SEARCH_INDEXES.content, query: 'dog', hitsPerPage: 100, facetFilters: [['locale:en-us', 'locale:multi']] }] }),
+      }),
+    );
+
+  it('the budget counts bytes answered: one client asking for large answers is refused within its 2 MB a minute, another is unaffected', async () => {
+    const started = Date.now();
+    let answered = 0;
+    let ok = 0;
+    let refused: Response | undefined;
+    for (let i = 0; i < 300 && refused === undefined; i += 1) {
+      const response = await wholeHits('198.51.100.11');
+      if (response.status === 429) refused = response;
+      else {
+        expect(response.status).toBe(200);
+        answered += (await response.arrayBuffer()).byteLength;
+        ok += 1;
+      }
+    }
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Refused once the bytes answered pass the budget (plus what it refilled meanwhile, and one answer
+    // of overdraft), not after 300 requests.
+    const refilled = ((Date.now() - started) * 2_000_000) / 60_000;
+    expect(ok).toBeLessThan(300);
+    expect(answered).toBeGreaterThan(1_900_000);
+    expect(answered).toBeLessThan(2_000_000 + refilled + answered / ok + 1_000);
+    expect((await wholeHits('198.51.100.12')).status).toBe(200);
   }, 60_000);
+
+  it('the /search page of a visitor draws on the same budget as the route', async () => {
+    for (let i = 0; i < 300; i += 1) if ((await wholeHits('198.51.100.13')).status === 429) break;
+    const page = searchHandlerFor('198.51.100.13');
+    const response = await page(
+      new Request('http://in-process.local/1/indexes/*/queries', {
+        method: 'POST',
+        body: JSON.stringify({ requests: [{ indexName: LOCAL_SEARCH_INDEXES.content, query: 'dog', hitsPerPage: 10, facetFilters: [['locale:en-us', 'locale:multi']] }] }),
+      }),
+    );
+    expect(response.status).toBe(429);
+    expect((await searchHandlerFor('198.51.100.14')(new Request('http://in-process.local/1/indexes/*/queries', {
+      method: 'POST',
+      body: JSON.stringify({ requests: [{ indexName: LOCAL_SEARCH_INDEXES.content, query: 'dog', hitsPerPage: 10, facetFilters: [['locale:en-us', 'locale:multi']] }] }),
+    }))).status).toBe(200);
+  }, 60_000);
+
+  it('an answer past 1 MB is refused with 400 as soon as the cap is reached, without running the queries after it', async () => {
+    const searched: number[] = [];
+    const engine = createLocalSearchEngine(
+      documents(Array.from({ length: 120 }, (_, i) => contentDoc({ objectID: `big-${i}`, title: 'Big dog', content: 'dog '.repeat(2_000) }))),
+    );
+    const counting = createSearchHandler({
+      engine: () => ({ ...engine, search: (target, query) => (searched.push(query.hitsPerPage), engine.search(target, query)) }),
+    });
+    const response = await counting(
+      new Request('http://localhost/api/search/1/indexes/*/queries', {
+        method: 'POST',
+        body: JSON.stringify({ requests: Array.from({ length: 20 }, () => ({ indexName: LOCAL_SEARCH_INDEXES.content, query: 'dog', hitsPerPage: 100, facetFilters: [['locale:en-us', 'locale:multi']] })) }),
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/exceed 1000000 bytes/);
+    // Each query answers ~800 kB: the second passes the cap, and the 18 after it never run.
+    expect(searched.length).toBe(2);
+  });
 });

@@ -93,22 +93,32 @@ describe('ranking: relevance, then objectID', () => {
 });
 
 describe('highlighting', () => {
+  const ALL = { attributesToHighlight: ['*'] };
+
+  it('is off unless asked for: a hit carries no _highlightResult by default', () => {
+    const search = engineOf([contentDoc({ objectID: 'x', title: 'Fresh puppy food', content: 'Food for a puppy' })]);
+    const hit = search('puppy').hits[0];
+    expect(hit?.title).toBe('Fresh puppy food');
+    expect(hit).not.toHaveProperty('_highlightResult');
+    expect(search('puppy', { attributesToHighlight: [] }).hits[0]).not.toHaveProperty('_highlightResult');
+  });
+
   it('escapes the document text before marking words', () => {
     const search = engineOf([
       contentDoc({ objectID: 'x', title: '<script>alert("puppy")</script> & <b>friends</b>', content: `Tom's puppy <img src=x onerror=alert(1)>` }),
     ]);
-    const hit = search('puppy').hits[0];
-    expect(hit?._highlightResult.title?.value).toBe(
+    const hit = search('puppy', ALL).hits[0];
+    expect(hit?._highlightResult?.title?.value).toBe(
       '&lt;script&gt;alert(&quot;<mark>puppy</mark>&quot;)&lt;/script&gt; &amp; &lt;b&gt;friends&lt;/b&gt;',
     );
-    expect(hit?._highlightResult.content?.value).toBe('Tom&#39;s <mark>puppy</mark> &lt;img src=x onerror=alert(1)&gt;');
+    expect(hit?._highlightResult?.content?.value).toBe('Tom&#39;s <mark>puppy</mark> &lt;img src=x onerror=alert(1)&gt;');
     // The raw attribute is returned as stored: only _highlightResult is HTML.
     expect(hit?.title).toBe('<script>alert("puppy")</script> & <b>friends</b>');
   });
 
   it('holds no markup but <mark> for any document text', () => {
     const search = engineOf([contentDoc({ objectID: 'x', title: '<mark>fake</mark> <i>fresh</i>', content: '"><svg/onload=alert(1)> fresh' })]);
-    const hit = search('fresh').hits[0];
+    const hit = search('fresh', ALL).hits[0];
     for (const option of Object.values(hit?._highlightResult ?? {})) {
       expect(option.value.replaceAll('<mark>', '').replaceAll('</mark>', '')).not.toMatch(/[<>]/);
     }
@@ -116,15 +126,15 @@ describe('highlighting', () => {
 
   it('marks only the typed part of a prefix match, the whole word for a typo', () => {
     const search = engineOf([contentDoc({ objectID: 'x', title: 'Senior puppies' })]);
-    expect(search('sennior pup').hits[0]?._highlightResult.title?.value).toBe('<mark>Senior</mark> <mark>pup</mark>pies');
+    expect(search('sennior pup', ALL).hits[0]?._highlightResult?.title?.value).toBe('<mark>Senior</mark> <mark>pup</mark>pies');
   });
 
   it('reports matchLevel full, partial or none, and the matched words', () => {
     const search = engineOf([contentDoc({ objectID: 'x', title: 'Fresh puppy food', content: 'Food for a puppy' })]);
-    const hit = search('fresh puppy').hits[0];
-    expect(hit?._highlightResult.title).toMatchObject({ matchLevel: 'full', matchedWords: ['fresh', 'puppy'] });
-    expect(hit?._highlightResult.content).toMatchObject({ matchLevel: 'partial', matchedWords: ['puppy'] });
-    expect(hit?._highlightResult.label).toMatchObject({ matchLevel: 'none', matchedWords: [] });
+    const hit = search('fresh puppy', ALL).hits[0];
+    expect(hit?._highlightResult?.title).toMatchObject({ matchLevel: 'full', matchedWords: ['fresh', 'puppy'] });
+    expect(hit?._highlightResult?.content).toMatchObject({ matchLevel: 'partial', matchedWords: ['puppy'] });
+    expect(hit?._highlightResult?.label).toMatchObject({ matchLevel: 'none', matchedWords: [] });
   });
 
   it('highlights only the attributes asked for, and retrieves only those asked for', () => {

@@ -24,6 +24,24 @@ describe('requests refused before routing', () => {
     expect(screenRequest('GET', '/_next/image?url=/images/dog.webp&w=64&q=75')).toBeNull();
   });
 
+  it('an image url outside the image folders, or one the site would redirect, answers 400', () => {
+    for (const source of ['/en-us', '/contact/', '/media//x.webp', '/media/x.webp/', '/media/../contact', '/media/%2e%2e/contact', '/media/a%2Fb.webp', '/api/health', '/']) {
+      expect(screenRequest('GET', `/_next/image?url=${encodeURIComponent(source)}&w=64&q=75`)?.status, source).toBe(400);
+    }
+    for (const source of ['/media/catalog/chicken.webp', '/images/hero%20dog.webp', '/flags/us.svg', '/_next/static/media/logo.1a2b.png']) {
+      expect(screenRequest('GET', `/_next/image?url=${encodeURIComponent(source)}&w=64&q=75`), source).toBeNull();
+    }
+  });
+
+  it('a malformed Next-Router-State-Tree header answers 400; a valid one goes on', () => {
+    for (const header of ['x', '%E0%A4%A', '[1,2]', '{"children":1}', encodeURIComponent('["",{"children":5}]'), 'a'.repeat(40_001)]) {
+      expect(screenRequest('GET', '/contact', { routerStateTree: header })?.status, header.slice(0, 40)).toBe(400);
+    }
+    const valid = encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}, null, null] }, null, null]));
+    expect(screenRequest('GET', '/contact', { routerStateTree: valid })).toBeNull();
+    expect(screenRequest('GET', '/contact', { routerStateTree: ['a', 'b'] })?.status).toBe(400);
+  });
+
   it('well-formed requests of every served method go on', () => {
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect(screenRequest(method, '/api/forms/contact?x=%FF')).toBeNull();
     expect(screenRequest('GET', '/en-gb/blog/caf%C3%A9')).toBeNull();

@@ -29,6 +29,7 @@ describe('the SQLite store', () => {
       { version: 2, name: 'used_bot_tokens', applied_at: '2026-01-01T00:00:00.000Z' },
       { version: 3, name: 'form_submissions', applied_at: '2026-01-01T00:00:00.000Z' },
       { version: 4, name: 'reviews', applied_at: '2026-01-01T00:00:00.000Z' },
+      { version: 5, name: 'review_limits', applied_at: '2026-01-01T00:00:00.000Z' },
     ]);
     db.close();
   });

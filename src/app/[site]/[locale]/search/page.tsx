@@ -6,7 +6,8 @@
 import type { Metadata } from 'next';
 import { localizePath } from '@/config/locales';
 import { catalogService } from '@/services/catalog';
-import { getSearchService, searchClientConfig, type SearchResponse } from '@/services/search';
+import { headers } from 'next/headers';
+import { isSearchBudgetSpent, searchClientConfig, searchServiceFor, type SearchResponse } from '@/services/search';
 import { parseSearchPageParams, type RawSearchParams } from '@/features/search/search-page-params';
 import { SearchPageView } from '@/features/search/search-page-view';
 import { loadPopularSearches } from '@/features/search/popular-searches';
@@ -29,10 +30,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
   let failed = false;
   if (query !== '') {
     try {
-      results = await getSearchService().search({ query, filter, page, locale: site.locale, theme: site.theme });
+      // The visitor's searches, rendered here or asked by the browser, share one budget.
+      results = await searchServiceFor(await headers()).search({ query, filter, page, locale: site.locale, theme: site.theme });
     } catch (error) {
       // The page still renders (form, popular searches, a quiet message); the browser retries.
-      console.error('search page: server search failed', error);
+      // A spent budget is the visitor's pace, not our failure: nothing to log.
+      if (!isSearchBudgetSpent(error)) console.error('search page: server search failed', error);
       failed = true;
     }
   }
