@@ -16,7 +16,7 @@ vi.mock('next/image', () => import('../next-image-mock'));
 const NOW = Date.UTC(2026, 10, 23, 12);
 
 async function propsFor(request: Partial<PageRequest> & { random?: number }): Promise<BuilderPageProps> {
-  const source = createLocalContentSource({ now: () => NOW, random: () => request.random ?? 0.9 });
+  const source = createLocalContentSource({ now: () => NOW, random: () => request.random ?? 0.9, testPages: true });
   const page = await source.getPage({ urlPath: '/', theme: 'main', locale: 'en-us', ...request });
   if (!page) throw new Error('no page for the request');
   return { content: toRenderableContent(page.content), data: {}, locale: page.content.id.endsWith('en-gb') ? 'en-gb' : 'en-us', theme: 'main', abTest: page.abTest };
