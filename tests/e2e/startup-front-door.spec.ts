@@ -1,23 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
+import { freePort } from './support/free-port';
 
 /**
  * The front door screens the first request a freshly started server accepts: the server is started
  * the way `npm run serve` starts it, and hostile requests are fired the moment its port accepts a
  * connection (before Next has run its instrumentation).
  */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A socket to the port as soon as it accepts one, polling every 5 ms. */
 async function connectAsSoonAsOpen(port: number, child: ChildProcess, deadline: number): Promise<net.Socket> {

@@ -1,17 +1,6 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import { expect, test } from '@playwright/test';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from './support/free-port';
 
 test('a malformed environment variable stops the server at start with the variable named', async () => {
   const port = await freePort();
