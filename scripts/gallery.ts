@@ -27,6 +27,12 @@ const THUMB_WIDTH = 200;
 const THUMB_HEIGHT = 520;
 /** Two pages at a time: the machine's two cores, one for the server and one for Chromium. */
 const CONCURRENCY = 2;
+/**
+ * How long one page may take. What runs inside the page (waiting for fonts, the scroll pass) has
+ * no timeout of its own, so a page that never settles would hold the whole gallery: past this it
+ * is closed and flagged on the contact sheet instead.
+ */
+const PAGE_DEADLINE_MS = 90_000;
 
 type Shot = {
   readonly page: VisitorPage;
@@ -57,6 +63,11 @@ async function photograph(browser: Browser, origin: string, target: VisitorPage,
   // tsx compiles with esbuild's keepNames, which wraps named functions in a __name(…) helper that
   // exists only in Node: the functions sent to page.evaluate need it in the page too.
   await context.addInitScript('window.__name = (fn) => fn;');
+  const deadline = setTimeout(() => {
+    notes.push(`gave up after ${PAGE_DEADLINE_MS / 1000} s`);
+    // Closing the context rejects whatever the page is still waiting on, so the catch below ends it.
+    context.close().catch((error: unknown) => console.error(`closing ${target.url} at ${viewport.width} px: ${String(error)}`));
+  }, PAGE_DEADLINE_MS);
   try {
     const page = await context.newPage();
     const response = await page.goto(`${themeOrigin(origin, target.theme)}${target.url}`);
@@ -78,6 +89,7 @@ async function photograph(browser: Browser, origin: string, target: VisitorPage,
   } catch (error) {
     notes.push(`failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   } finally {
+    clearTimeout(deadline);
     await context.close();
   }
   return { page: target, width: viewport.width, file, thumb, notes };
