@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { DATE_LOCALE_INPUT, dateLocaleSchema, isoDateSchema } from '../blog-ui/article-inputs';
-import { altTextInput, imageInput, imageSrcSchema, linkUrlSchema, optionalTextSchema } from '../shared-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { DATE_LOCALE_INPUT, dateLocaleSchema, isoDateSchema } from '@/page-builder/kit/blog-ui/article-inputs';
+import { altTextInput, imageInput, imageSrcSchema, linkUrlSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
 import { BlogArticle } from './blog-article';
 
 /** §2 Blog Article types. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BLOG_GRID_TYPES } from '@/domain/blog/article';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   DATE_LOCALE_INPUT,
   LISTING_URL_INPUT,
@@ -12,8 +12,8 @@ import {
   pageSchema,
   pageSizeInput,
   pageSizeSchema,
-} from '../blog-ui/article-inputs';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
+} from '@/page-builder/kit/blog-ui/article-inputs';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
 import { BlogGrid } from './blog-grid';
 
 export const blogGridSchema = z.object({

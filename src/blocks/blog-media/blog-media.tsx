@@ -1,7 +1,7 @@
-import type { BlockProps } from '../types';
+import type { BlockProps } from '@/page-builder/kit/types';
 import { BlockImage } from '@/ui/block-image';
-import { BlockVideo } from '../block-video';
-import { FRAME_ASPECT_RATIO } from '../video-inputs';
+import { BlockVideo } from '@/page-builder/kit/block-video';
+import { FRAME_ASPECT_RATIO } from '@/page-builder/kit/video-inputs';
 import styles from './blog-media.module.css';
 import type { blogMediaSchema } from './registration';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { altTextInput, imageInput, imageSrcSchema, optionalTextSchema } from '../shared-inputs';
-import { MEDIA_ASPECT_RATIOS, aspectRatioInput, videoInputs, videoShape } from '../video-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { altTextInput, imageInput, imageSrcSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { MEDIA_ASPECT_RATIOS, aspectRatioInput, videoInputs, videoShape } from '@/page-builder/kit/video-inputs';
 import { BlogMedia } from './blog-media';
 
 const BLOG_MEDIA_TYPES = ['Image', 'Video'] as const;

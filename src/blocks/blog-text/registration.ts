@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { optionalTextSchema } from '../shared-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { optionalTextSchema } from '@/page-builder/kit/shared-inputs';
 import { BlogText } from './blog-text';
 
 /** §2 Blog Text variants: running text, or a pull quote with its attribution. */

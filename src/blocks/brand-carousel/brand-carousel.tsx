@@ -1,11 +1,11 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { IMAGES } from '@/config/constants';
-import { useBlockEnvironment } from '../block-environment';
-import { ListingCarouselSection } from '../catalog-ui/listing-carousel-section';
-import { useCatalogListing } from '../catalog-ui/use-catalog-listing';
-import type { BlockProps } from '../types';
-import styles from '../catalog-ui/catalog-ui.module.css';
+import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
+import { ListingCarouselSection } from '@/page-builder/kit/catalog-ui/listing-carousel-section';
+import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-listing';
+import type { BlockProps } from '@/page-builder/kit/types';
+import styles from '@/page-builder/kit/catalog-ui/catalog-ui.module.css';
 import type { brandCarouselSchema } from './registration';
 
 /** Brand Carousel (§2): the product lines sold in the locale (§3 Brand listing image, name, short description), linking to brand pages. */

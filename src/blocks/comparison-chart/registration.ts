@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema, requiredTextSchema } from '../shared-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
 import { ComparisonChart } from './comparison-chart';
 
 const itemSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VIDEO_ASPECT_RATIOS } from '@/config/block-options';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   backgroundColorInput,
   backgroundColorSchema,
@@ -9,7 +9,7 @@ import {
   optionalIntroInputs,
   optionalIntroShape,
   requiredTextSchema,
-} from '../shared-inputs';
+} from '@/page-builder/kit/shared-inputs';
 
 type Ratio = keyof typeof VIDEO_ASPECT_RATIOS;
 const RATIOS = Object.keys(VIDEO_ASPECT_RATIOS) as [Ratio, ...Ratio[]];

@@ -1,7 +1,7 @@
-import { useBlockEnvironment } from '../block-environment';
-import type { BlockProps } from '../types';
-import { CONTACT_DEFAULTS } from './contact-copy';
-import { ContactSection } from './contact-section';
+import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
+import type { BlockProps } from '@/page-builder/kit/types';
+import { CONTACT_DEFAULTS } from '@/features/contact/contact-copy';
+import { ContactSection } from '@/features/contact/contact-section';
 import type { contactSchema } from './registration';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { headingLevelInput, headingLevelSchema, optionalTextSchema } from '../shared-inputs';
-import type { BlockInput } from '../types';
-import { CONTACT_DEFAULTS } from './contact-copy';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { headingLevelInput, headingLevelSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import type { BlockInput } from '@/page-builder/kit/types';
+import { CONTACT_DEFAULTS } from '@/features/contact/contact-copy';
 
 const text = (fallback: string) => z.string().trim().min(1).default(fallback);
 const D = CONTACT_DEFAULTS;

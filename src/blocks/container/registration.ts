@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   backgroundColorInput,
   backgroundColorSchema,
@@ -7,7 +7,7 @@ import {
   columnGapSchema,
   maxWidthInput,
   maxWidthSchema,
-} from '../shared-inputs';
+} from '@/page-builder/kit/shared-inputs';
 import { Container } from './container';
 
 export const containerSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { FAQ_CATEGORY_INPUT, FAQ_FULL_MAX, OPEN_FAQ_ID_INPUT, faqCategorySchema, faqPicksInput, faqPicksSchema, openFaqIdSchema } from '../faq-section/faq-references';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { FAQ_CATEGORY_INPUT, FAQ_FULL_MAX, OPEN_FAQ_ID_INPUT, faqCategorySchema, faqPicksInput, faqPicksSchema, openFaqIdSchema } from '@/page-builder/kit/faq-references';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
 import { FaqFull } from './faq-full';
 
 export const faqFullSchema = z.object({

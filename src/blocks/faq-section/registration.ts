@@ -1,6 +1,6 @@
-import { defineBlock } from '../block-guard';
-import { backgroundColorInput } from '../shared-inputs';
-import { FAQ_CATEGORY_INPUT, FAQ_SECTION_MAX, OPEN_FAQ_ID_INPUT, faqPicksInput } from './faq-references';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { backgroundColorInput } from '@/page-builder/kit/shared-inputs';
+import { FAQ_CATEGORY_INPUT, FAQ_SECTION_MAX, OPEN_FAQ_ID_INPUT, faqPicksInput } from '@/page-builder/kit/faq-references';
 import { FaqSection } from './faq-section';
 import { faqSectionSchema } from './schema';
 

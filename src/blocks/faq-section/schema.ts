@@ -4,8 +4,8 @@
  * would then ship).
  */
 import { z } from 'zod';
-import { backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '../shared-inputs';
-import { FAQ_SECTION_MAX, faqCategorySchema, faqPicksSchema, openFaqIdSchema } from './faq-references';
+import { backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { FAQ_SECTION_MAX, faqCategorySchema, faqPicksSchema, openFaqIdSchema } from '@/page-builder/kit/faq-references';
 
 export const faqSectionSchema = z.object({
   heading: z.string().trim().min(1).default('Frequently asked questions'),

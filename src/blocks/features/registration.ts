@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   alignmentInput,
   alignmentSchema,
@@ -14,7 +14,7 @@ import {
   optionalIntroShape,
   optionalTextSchema,
   requiredTextSchema,
-} from '../shared-inputs';
+} from '@/page-builder/kit/shared-inputs';
 import { Features } from './features';
 
 /** More than six features stop reading as a row of highlights; fewer than two is not a list. */

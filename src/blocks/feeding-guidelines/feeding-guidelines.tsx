@@ -1,5 +1,5 @@
 import { FeedingGuidelinesTable } from '@/features/catalog/feeding-guidelines-table';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
 import type { feedingGuidelinesSchema } from './registration';
 

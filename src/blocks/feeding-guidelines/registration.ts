@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEEDING_CUPS } from '@/config/constants';
-import { defineBlock } from '../block-guard';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
 import { FeedingGuidelines } from './feeding-guidelines';
 
 /** §3 cups: 'None', or 0.5 to 5 in halves, offered as a dropdown so an editor cannot type 2.3. */

@@ -9,7 +9,7 @@ import { blogMediaBlock } from '../blog-media/registration';
 import { blogTextBlock } from '../blog-text/registration';
 import { pressGridBlock } from '../press-grid/registration';
 import { relatedArticlesBlock } from '../related-articles/registration';
-import type { RegisteredBlock } from '../types';
+import type { RegisteredBlock } from '@/page-builder/kit/types';
 
 export const BLOG_AND_PRESS_BLOCKS: readonly RegisteredBlock[] = [
   blogTextBlock,

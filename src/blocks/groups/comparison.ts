@@ -5,6 +5,6 @@
 import { comparisonCardBlock } from '../comparison-card/registration';
 import { comparisonChartBlock } from '../comparison-chart/registration';
 import { comparisonImageSliderBlock } from '../comparison-image-slider/registration';
-import type { RegisteredBlock } from '../types';
+import type { RegisteredBlock } from '@/page-builder/kit/types';
 
 export const COMPARISON_BLOCKS: readonly RegisteredBlock[] = [comparisonCardBlock, comparisonChartBlock, comparisonImageSliderBlock];

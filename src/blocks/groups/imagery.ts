@@ -5,6 +5,6 @@
 import { iconImageCarouselBlock } from '../icon-image-carousel/registration';
 import { imageBasedCardBlock } from '../image-based-card/registration';
 import { imageNodeComponentBlock } from '../image-node-component/registration';
-import type { RegisteredBlock } from '../types';
+import type { RegisteredBlock } from '@/page-builder/kit/types';
 
 export const IMAGERY_BLOCKS: readonly RegisteredBlock[] = [iconImageCarouselBlock, imageNodeComponentBlock, imageBasedCardBlock];

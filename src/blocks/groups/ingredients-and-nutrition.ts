@@ -6,7 +6,7 @@ import { feedingGuidelinesBlock } from '../feeding-guidelines/registration';
 import { ingredientsBowlBlock } from '../ingredients-bowl/registration';
 import { ingredientsCarouselBlock } from '../ingredients-carousel/registration';
 import { stepsBlock } from '../steps/registration';
-import type { RegisteredBlock } from '../types';
+import type { RegisteredBlock } from '@/page-builder/kit/types';
 import { vitalChartsBlock } from '../vital-charts/registration';
 import { vitalIngredientsBlock } from '../vital-ingredients/registration';
 

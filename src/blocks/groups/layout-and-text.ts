@@ -11,7 +11,7 @@ import { leftRightSingleWithListBlock } from '../left-right-single-with-list/reg
 import { splitComponentBlock } from '../split-component/registration';
 import { twoColImageListSeparatorBlock } from '../two-col-image-list-separator/registration';
 import { twoColumnComponentBlock } from '../two-column-component/registration';
-import type { RegisteredBlock } from '../types';
+import type { RegisteredBlock } from '@/page-builder/kit/types';
 import { uiPageHeadingBlock } from '../ui-page-heading/registration';
 
 export const LAYOUT_AND_TEXT_BLOCKS: readonly RegisteredBlock[] = [

@@ -3,6 +3,6 @@
  * inputs, schema and views in its own folder; this file only collects that group for registry.ts.
  */
 import { mastheadBlock } from '../masthead/registration';
-import type { RegisteredBlock } from '../types';
+import type { RegisteredBlock } from '@/page-builder/kit/types';
 
 export const MASTHEAD_BLOCKS: readonly RegisteredBlock[] = [mastheadBlock];

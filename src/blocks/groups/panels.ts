@@ -6,7 +6,7 @@ import { panelBlock } from '../panel/registration';
 import { panelWithLargeIconsBlock } from '../panel-with-large-icons/registration';
 import { panelWithNavigateBlock } from '../panel-with-navigate/registration';
 import { panelWithSearchBlock } from '../panel-with-search/registration';
-import type { RegisteredBlock } from '../types';
+import type { RegisteredBlock } from '@/page-builder/kit/types';
 
 export const PANEL_BLOCKS: readonly RegisteredBlock[] = [
   panelBlock,

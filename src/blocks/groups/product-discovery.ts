@@ -10,7 +10,7 @@ import { productListingV2Block } from '../product-listing-v2/registration';
 import { productLocatorBlock } from '../product-locator/registration';
 import { productQuizBlock } from '../product-quiz/registration';
 import { productSelectorBlock } from '../product-selector/registration';
-import type { RegisteredBlock } from '../types';
+import type { RegisteredBlock } from '@/page-builder/kit/types';
 
 export const PRODUCT_DISCOVERY_BLOCKS: readonly RegisteredBlock[] = [
   productSelectorBlock,

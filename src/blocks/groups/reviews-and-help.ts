@@ -7,6 +7,6 @@ import { faqSectionBlock } from '../faq-section/registration';
 import { qaAndProductPickerBlock } from '../qa-and-product-picker/registration';
 import { reviewsFromServiceBlock } from '../reviews-from-a-review-service/registration';
 import { reviewsBlock } from '../reviews/registration';
-import type { RegisteredBlock } from '../types';
+import type { RegisteredBlock } from '@/page-builder/kit/types';
 
 export const REVIEWS_AND_HELP_BLOCKS: readonly RegisteredBlock[] = [reviewsBlock, faqFullBlock, faqSectionBlock, reviewsFromServiceBlock, qaAndProductPickerBlock];

@@ -10,7 +10,7 @@ import { infoCardListBlock } from '../info-card-list/registration';
 import { newsletterSignupBlock } from '../newsletter-signup/registration';
 import { teamBlock } from '../team/registration';
 import { tickerBlock } from '../ticker/registration';
-import type { RegisteredBlock } from '../types';
+import type { RegisteredBlock } from '@/page-builder/kit/types';
 
 export const SITE_SECTION_BLOCKS: readonly RegisteredBlock[] = [
   featuresBlock,

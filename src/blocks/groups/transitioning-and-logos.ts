@@ -4,6 +4,6 @@
  */
 import { logoCloudBlock } from '../logo-cloud/registration';
 import { transitioningBlock } from '../transitioning/registration';
-import type { RegisteredBlock } from '../types';
+import type { RegisteredBlock } from '@/page-builder/kit/types';
 
 export const TRANSITIONING_AND_LOGO_BLOCKS: readonly RegisteredBlock[] = [transitioningBlock, logoCloudBlock];

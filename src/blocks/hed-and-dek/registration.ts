@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { alignmentInput, alignmentSchema, backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { alignmentInput, alignmentSchema, backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
 import { HedAndDek } from './hed-and-dek';
 
 export const hedAndDekSchema = z.object({

@@ -1,9 +1,9 @@
-import { useBlockEnvironment } from '../block-environment';
-import { CardGrid } from '../catalog-ui/card-grid';
-import { ListingResults } from '../catalog-ui/listing-status';
-import { toBuyAction } from '../catalog-ui/shared-catalog-inputs';
-import { useCatalogListing } from '../catalog-ui/use-catalog-listing';
-import type { BlockProps } from '../types';
+import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
+import { CardGrid } from '@/page-builder/kit/catalog-ui/card-grid';
+import { ListingResults } from '@/page-builder/kit/catalog-ui/listing-status';
+import { toBuyAction } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
+import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-listing';
+import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
 import type { highlightProductCardsSchema } from './registration';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
-import { buyButtonInput, buyButtonSchema } from '../catalog-ui/shared-catalog-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { buyButtonInput, buyButtonSchema } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
 
 const productKey = z.string().trim().regex(/^[a-z0-9-]{1,80}$/, 'expected a product id or slug');
 

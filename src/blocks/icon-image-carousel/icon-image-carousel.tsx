@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '@/page-builder/kit/types';
 import { BlockImage } from '@/ui/block-image';
 import type { CssVars } from '@/ui/css-vars';
 import { blockImageSizes } from '@/ui/image-sizes';

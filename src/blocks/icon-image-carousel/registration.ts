@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ICON_IMAGE_CAROUSEL_ITEMS } from '@/config/block-options';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   altTextInput,
   backgroundColorInput,
@@ -11,8 +11,8 @@ import {
   optionalIntroShape,
   optionalTextSchema,
   requiredTextSchema,
-} from '../shared-inputs';
-import type { BlockInput } from '../types';
+} from '@/page-builder/kit/shared-inputs';
+import type { BlockInput } from '@/page-builder/kit/types';
 
 /** What each viewport shows when the editor does not choose: the most §5 allows on small screens. */
 const ICON_IMAGE_CAROUSEL_DEFAULTS = { desktop: 4, tablet: 3, mobile: 1 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   altTextInput,
   backgroundColorInput,
@@ -13,7 +13,7 @@ import {
   optionalTextSchema,
   requiredHeadingInput,
   requiredTextSchema,
-} from '../shared-inputs';
+} from '@/page-builder/kit/shared-inputs';
 import { ImageBasedCard } from './image-based-card';
 
 /** Where the card's text sits: under the photo, or on a readable box over it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VIDEO_ASPECT_RATIOS } from '@/config/block-options';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   altTextInput,
   backgroundColorInput,
@@ -11,7 +11,7 @@ import {
   maxWidthInput,
   maxWidthSchema,
   optionalTextSchema,
-} from '../shared-inputs';
+} from '@/page-builder/kit/shared-inputs';
 import { ImageNodeComponent } from './image-node-component';
 
 /** The §9 media aspect ratios, shared with video so an image and a video beside it line up. */

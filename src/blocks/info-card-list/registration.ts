@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INFO_CARD_TYPES } from '@/config/block-options';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   altTextInput,
   backgroundColorInput,
@@ -12,7 +12,7 @@ import {
   optionalIntroShape,
   optionalTextSchema,
   requiredTextSchema,
-} from '../shared-inputs';
+} from '@/page-builder/kit/shared-inputs';
 import { InfoCardList } from './info-card-list';
 
 

@@ -1,9 +1,9 @@
-import type { BlockProps } from '../types';
+import type { BlockProps } from '@/page-builder/kit/types';
 import { BlockImage } from '@/ui/block-image';
 import { HeadedSection } from '@/ui/section';
 import { TextBody } from '@/ui/typography';
-import styles from '../vital-ingredients/ingredients.module.css';
-import { shownIngredients } from '../vital-ingredients/ingredient-references';
+import styles from '@/page-builder/kit/ingredients/ingredients.module.css';
+import { shownIngredients } from '@/page-builder/kit/ingredients/ingredient-references';
 import type { ingredientsBowlSchema } from './registration';
 
 /**

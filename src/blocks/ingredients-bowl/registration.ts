@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { altTextInput, backgroundColorInput, backgroundColorSchema, imageInput, imageSrcSchema, optionalTextSchema } from '../shared-inputs';
-import { INGREDIENTS_BOWL_MAX, ingredientPicksInput, ingredientPicksSchema } from '../vital-ingredients/ingredient-references';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { altTextInput, backgroundColorInput, backgroundColorSchema, imageInput, imageSrcSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { INGREDIENTS_BOWL_MAX, ingredientPicksInput, ingredientPicksSchema } from '@/page-builder/kit/ingredients/ingredient-references';
 import { IngredientsBowl } from './ingredients-bowl';
 
 export const ingredientsBowlSchema = z.object({

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '@/page-builder/kit/types';
 import { Section } from '@/ui/section';
 import { BlockHeading, TextBody } from '@/ui/typography';
-import { IngredientCard } from '../vital-ingredients/ingredient-card';
-import styles from '../vital-ingredients/ingredients.module.css';
-import { shownIngredients } from '../vital-ingredients/ingredient-references';
+import { IngredientCard } from '@/page-builder/kit/ingredients/ingredient-card';
+import styles from '@/page-builder/kit/ingredients/ingredients.module.css';
+import { shownIngredients } from '@/page-builder/kit/ingredients/ingredient-references';
 import type { ingredientsCarouselSchema } from './registration';
 
 /**

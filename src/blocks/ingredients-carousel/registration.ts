@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
-import { INGREDIENTS_CAROUSEL_MAX, ingredientPicksInput, ingredientPicksSchema } from '../vital-ingredients/ingredient-references';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { INGREDIENTS_CAROUSEL_MAX, ingredientPicksInput, ingredientPicksSchema } from '@/page-builder/kit/ingredients/ingredient-references';
 import { IngredientsCarousel } from './ingredients-carousel';
 
 export const ingredientsCarouselSchema = z.object({

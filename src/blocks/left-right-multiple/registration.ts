@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   MEDIA_ITEM_SUBFIELDS,
   backgroundColorInput,
@@ -9,7 +9,7 @@ import {
   optionalIntroInputs,
   optionalIntroShape,
   optionalTextSchema,
-} from '../shared-inputs';
+} from '@/page-builder/kit/shared-inputs';
 import { MEDIA_POSITIONS } from '@/ui/options';
 import { LeftRightMultiple } from './left-right-multiple';
 

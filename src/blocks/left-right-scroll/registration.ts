@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   altTextInput,
   backgroundColorInput,
@@ -11,7 +11,7 @@ import {
   mediaPositionInput,
   mediaPositionSchema,
   optionalTextSchema,
-} from '../shared-inputs';
+} from '@/page-builder/kit/shared-inputs';
 import { LeftRightScroll } from './left-right-scroll';
 
 export const leftRightScrollSchema = z.object({

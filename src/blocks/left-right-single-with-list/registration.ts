@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape, optionalTextSchema } from '../shared-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
 import { LeftRightSingleWithList } from './left-right-single-with-list';
 
 export const LIST_STYLES = ['Checks', 'Bullets', 'Numbers'] as const;

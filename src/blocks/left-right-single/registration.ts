@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape } from '../shared-inputs';
-import { POSTER_REQUIRED, aspectRatioInput, aspectRatioSchema, hasPosterForVideo, videoInputs, videoShape } from '../video-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape } from '@/page-builder/kit/shared-inputs';
+import { POSTER_REQUIRED, aspectRatioInput, aspectRatioSchema, hasPosterForVideo, videoInputs, videoShape } from '@/page-builder/kit/video-inputs';
 import { LeftRightSingle } from './left-right-single';
 
 export const leftRightSingleSchema = z

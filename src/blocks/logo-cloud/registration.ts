@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   alignmentInput,
   alignmentSchema,
@@ -10,7 +10,7 @@ import {
   linkUrlSchema,
   optionalTextSchema,
   requiredTextSchema,
-} from '../shared-inputs';
+} from '@/page-builder/kit/shared-inputs';
 import { LogoCloud } from './logo-cloud';
 
 const logoSchema = z.object({

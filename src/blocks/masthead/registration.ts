@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   IMAGE_INPUTS,
   backgroundColorInput,
@@ -10,8 +10,8 @@ import {
   headingLevelSchema,
   imageShape,
   optionalTextSchema,
-} from '../shared-inputs';
-import { POSTER_REQUIRED, aspectRatioInput, aspectRatioSchema, hasPosterForVideo, videoInputs, videoShape } from '../video-inputs';
+} from '@/page-builder/kit/shared-inputs';
+import { POSTER_REQUIRED, aspectRatioInput, aspectRatioSchema, hasPosterForVideo, videoInputs, videoShape } from '@/page-builder/kit/video-inputs';
 import { Masthead } from './masthead';
 
 const MASTHEAD_LAYOUTS = ['Overlay', 'Skinny', 'Stacked'] as const;

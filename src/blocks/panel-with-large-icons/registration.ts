@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   altTextInput,
   backgroundColorInput,
@@ -10,7 +10,7 @@ import {
   imageSrcSchema,
   linkUrlSchema,
   optionalTextSchema,
-} from '../shared-inputs';
+} from '@/page-builder/kit/shared-inputs';
 import { PanelWithLargeIcons } from './panel-with-large-icons';
 
 export const panelWithLargeIconsSchema = z.object({

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { localizePath } from '@/config/locales';
-import { useBlockEnvironment } from '../block-environment';
-import type { BlockProps } from '../types';
+import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
+import type { BlockProps } from '@/page-builder/kit/types';
 import { PanelCard } from '@/ui/panel-card';
 import { BlockHeading, TextBody } from '@/ui/typography';
 import styles from './panel-with-search.module.css';

@@ -1,10 +1,10 @@
 import { localizePath } from '@/config/locales';
 import { ProductCard } from '@/ui/product-card/product-card';
-import { useBlockEnvironment } from '../block-environment';
-import { ListingCarouselSection } from '../catalog-ui/listing-carousel-section';
-import { speciesParam, tagsOf, toBuyAction } from '../catalog-ui/shared-catalog-inputs';
-import { useCatalogListing } from '../catalog-ui/use-catalog-listing';
-import type { BlockProps } from '../types';
+import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
+import { ListingCarouselSection } from '@/page-builder/kit/catalog-ui/listing-carousel-section';
+import { speciesParam, tagsOf, toBuyAction } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
+import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-listing';
+import type { BlockProps } from '@/page-builder/kit/types';
 import type { plpCarouselListSchema } from './registration';
 
 /** PLP Carousel List (§2): a product listing as a keyboard-operable carousel. */

@@ -1,8 +1,8 @@
 import { newestFirst, paginate } from '@/domain/blog/article';
-import { ArticleCard } from '../blog-ui/article-card';
-import { Pager } from '../blog-ui/pager';
-import styles from '../blog-ui/blog-ui.module.css';
-import type { BlockProps } from '../types';
+import { ArticleCard } from '@/page-builder/kit/blog-ui/article-card';
+import { Pager } from '@/page-builder/kit/blog-ui/pager';
+import styles from '@/page-builder/kit/blog-ui/blog-ui.module.css';
+import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
 import { TextBody } from '@/ui/typography';
 import type { pressGridSchema } from './registration';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   DATE_LOCALE_INPUT,
   LISTING_URL_INPUT,
@@ -11,8 +11,8 @@ import {
   pageSchema,
   pageSizeInput,
   pageSizeSchema,
-} from '../blog-ui/article-inputs';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
+} from '@/page-builder/kit/blog-ui/article-inputs';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
 import { PressGrid } from './press-grid';
 
 export const pressGridSchema = z.object({

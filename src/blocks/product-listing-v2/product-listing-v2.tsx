@@ -1,14 +1,14 @@
 import { useRef } from 'react';
-import { useBlockEnvironment } from '../block-environment';
-import { CardGrid } from '../catalog-ui/card-grid';
-import { FilterChips } from '../catalog-ui/filter-chips';
-import { customProductEntry, matchesFilters } from '../catalog-ui/listing-logic';
-import { EmptyListing, ListingStatus } from '../catalog-ui/listing-status';
-import { speciesParam, tagsOf, toBuyAction } from '../catalog-ui/shared-catalog-inputs';
-import { useCatalogListing } from '../catalog-ui/use-catalog-listing';
-import { useUrlFilters } from '../catalog-ui/url-filters';
-import { ShowMore, useShowMore } from '../catalog-ui/show-more';
-import type { BlockProps } from '../types';
+import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
+import { CardGrid } from '@/page-builder/kit/catalog-ui/card-grid';
+import { FilterChips } from '@/page-builder/kit/catalog-ui/filter-chips';
+import { customProductEntry, matchesFilters } from '@/page-builder/kit/catalog-ui/listing-logic';
+import { EmptyListing, ListingStatus } from '@/page-builder/kit/catalog-ui/listing-status';
+import { speciesParam, tagsOf, toBuyAction } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
+import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-listing';
+import { useUrlFilters } from '@/page-builder/kit/catalog-ui/url-filters';
+import { ShowMore, useShowMore } from '@/page-builder/kit/catalog-ui/show-more';
+import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
 import type { productListingV2Schema } from './registration';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_LISTING_V2_DEFAULT_FILTERS } from '@/config/constants';
-import { defineBlock } from '../block-guard';
-import { IMAGE_FILE_TYPES, backgroundColorInput, backgroundColorSchema, imageSrcSchema, linkUrlSchema } from '../shared-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { IMAGE_FILE_TYPES, backgroundColorInput, backgroundColorSchema, imageSrcSchema, linkUrlSchema } from '@/page-builder/kit/shared-inputs';
 import {
   buyButtonInput,
   buyButtonSchema,
@@ -12,7 +12,7 @@ import {
   tagItemSchema,
   tagListInput,
   tagListSchema,
-} from '../catalog-ui/shared-catalog-inputs';
+} from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
 
 /** §3 Product Listing v2 custom product. */
 const customProductSchema = z.object({

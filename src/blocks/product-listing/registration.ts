@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIFE_STAGES, RECIPE_FORMS, TEXTURES } from '@/engine/product-facts';
-import { defineBlock } from '../block-guard';
-import { backgroundColorInput, backgroundColorSchema } from '../shared-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { backgroundColorInput, backgroundColorSchema } from '@/page-builder/kit/shared-inputs';
 import {
   buyButtonInput,
   buyButtonSchema,
@@ -13,7 +13,7 @@ import {
   petTypeSchema,
   tagListInput,
   tagListSchema,
-} from '../catalog-ui/shared-catalog-inputs';
+} from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
 
 export const productListingSchema = z.object({
   heading: headingSchema,

@@ -1,8 +1,8 @@
 import { localizePath } from '@/config/locales';
-import { useBlockEnvironment } from '../block-environment';
-import type { BlockProps } from '../types';
+import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
+import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
-import styles from '../catalog-ui/catalog-ui.module.css';
+import styles from '@/page-builder/kit/catalog-ui/catalog-ui.module.css';
 import type { productLocatorSchema } from './registration';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { backgroundColorInput, backgroundColorSchema } from '../shared-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { backgroundColorInput, backgroundColorSchema } from '@/page-builder/kit/shared-inputs';
 
 export const productLocatorSchema = z.object({
   heading: z.string().trim().min(1).max(120).default('Find a store near you'),

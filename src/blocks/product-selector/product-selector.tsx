@@ -1,4 +1,4 @@
-import type { BlockProps } from '../types';
+import type { BlockProps } from '@/page-builder/kit/types';
 import type { CssVars } from '@/ui/css-vars';
 import { useEditorPreview } from '@/ui/use-editor-preview';
 import type { productSelectorSchema } from './registration';

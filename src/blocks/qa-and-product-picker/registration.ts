@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
 
 const qaProductSchema = z.object({
   /** The product's name as the picker shows it. */

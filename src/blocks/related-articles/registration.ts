@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { DATE_LOCALE_INPUT, articlesInput, articlesSchema, dateLocaleSchema } from '../blog-ui/article-inputs';
-import { backgroundColorInput, backgroundColorSchema, linkUrlSchema } from '../shared-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { DATE_LOCALE_INPUT, articlesInput, articlesSchema, dateLocaleSchema } from '@/page-builder/kit/blog-ui/article-inputs';
+import { backgroundColorInput, backgroundColorSchema, linkUrlSchema } from '@/page-builder/kit/shared-inputs';
 import { RelatedArticles } from './related-articles';
 
 const RELATED_LIMIT_RANGE = { min: 1, max: 6 } as const;

@@ -1,7 +1,7 @@
 import { relatedArticles } from '@/domain/blog/article';
-import { ArticleCard } from '../blog-ui/article-card';
-import styles from '../blog-ui/blog-ui.module.css';
-import type { BlockProps } from '../types';
+import { ArticleCard } from '@/page-builder/kit/blog-ui/article-card';
+import styles from '@/page-builder/kit/blog-ui/blog-ui.module.css';
+import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
 import type { relatedArticlesSchema } from './registration';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, REVIEWS_PAGE_SIZE } from '@/domain/reviews/review';
-import { defineBlock } from '../block-guard';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
 
 export const reviewsFromServiceSchema = z.object({
   heading: z.string().trim().min(1).default('Reviews'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PET_TYPES } from '@/domain/reviews/review';
-import { defineBlock } from '../block-guard';
-import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '../shared-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
 import { Reviews } from './reviews';
 
 /** One review an editor quotes (from the reviews model or a review the team was sent). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape } from '../shared-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape } from '@/page-builder/kit/shared-inputs';
 import { SplitComponent } from './split-component';
 
 export const splitComponentSchema = z.object({ ...headingTextShape, ...imageSideShape('Light Beige') });

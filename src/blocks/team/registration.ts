@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   altTextInput,
   backgroundColorInput,
@@ -10,7 +10,7 @@ import {
   optionalIntroShape,
   optionalTextSchema,
   requiredTextSchema,
-} from '../shared-inputs';
+} from '@/page-builder/kit/shared-inputs';
 import { Team } from './team';
 
 /** §3 Team item: image, imageAltText, name, position, bio. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import { TestBrokenBlock } from './test-broken-block';
 
 export const testBrokenBlockSchema = z.object({

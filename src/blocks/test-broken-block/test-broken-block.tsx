@@ -1,4 +1,4 @@
-import type { BlockProps } from '../types';
+import type { BlockProps } from '@/page-builder/kit/types';
 import type { testBrokenBlockSchema } from './registration';
 
 /**

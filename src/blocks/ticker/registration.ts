@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIMING } from '@/config/constants';
-import { defineBlock } from '../block-guard';
-import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, requiredTextSchema } from '../shared-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
 import { Ticker } from './ticker';
 
 /** Faster than this no one can read a segment; slower and it looks stalled. §9's default sits inside. */

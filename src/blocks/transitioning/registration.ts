@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   backgroundColorInput,
   backgroundColorSchema,
@@ -7,7 +7,7 @@ import {
   buttonsSchema,
   optionalTextSchema,
   requiredTextSchema,
-} from '../shared-inputs';
+} from '@/page-builder/kit/shared-inputs';
 import { Transitioning } from './transitioning';
 
 /** §2 Transitioning variants: the guide behind a disclosure (Drawer) or always shown (Fixed). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { bodyInput, imageSideInputs, imageSideShape, optionalTextSchema, requiredHeadingInput, requiredTextSchema } from '../shared-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { bodyInput, imageSideInputs, imageSideShape, optionalTextSchema, requiredHeadingInput, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
 import { TwoColImageListSeparator } from './two-col-image-list-separator';
 
 export const twoColImageListSeparatorSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   MEDIA_ITEM_SUBFIELDS,
   backgroundColorInput,
@@ -9,7 +9,7 @@ import {
   mediaItemShape,
   optionalIntroInputs,
   optionalIntroShape,
-} from '../shared-inputs';
+} from '@/page-builder/kit/shared-inputs';
 import { TwoColumnComponent } from './two-column-component';
 
 export const twoColumnComponentSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
 import {
   alignmentInput,
   alignmentSchema,
@@ -8,7 +8,7 @@ import {
   headingLevelInput,
   headingLevelSchema,
   optionalTextSchema,
-} from '../shared-inputs';
+} from '@/page-builder/kit/shared-inputs';
 import { UiPageHeading } from './ui-page-heading';
 
 export const uiPageHeadingSchema = z.object({

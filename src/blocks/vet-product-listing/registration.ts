@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { VET_DIETARY_NEEDS_FILTERS } from '@/config/constants';
-import { defineBlock } from '../block-guard';
-import { backgroundColorInput, backgroundColorSchema, linkUrlSchema } from '../shared-inputs';
-import { buyButtonInput, buyButtonSchema, petTypeInput, petTypeSchema, tagListInput, tagListSchema } from '../catalog-ui/shared-catalog-inputs';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { backgroundColorInput, backgroundColorSchema, linkUrlSchema } from '@/page-builder/kit/shared-inputs';
+import { buyButtonInput, buyButtonSchema, petTypeInput, petTypeSchema, tagListInput, tagListSchema } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
 
 const dietaryNeed = z.enum(VET_DIETARY_NEEDS_FILTERS);
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FORM_MESSAGES } from '@/machines/form';
-import { defineBlock } from '../block-guard';
-import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '../shared-inputs';
-import type { BlockInput } from '../types';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import type { BlockInput } from '@/page-builder/kit/types';
 
 /** §2 vet custom component: every configurable label, with the terms URL defaulting to /terms. */
 const VET_SIGNUP_DEFAULTS = {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '@/page-builder/kit/types';
 import { Section } from '@/ui/section';
 import { BlockHeading, TextBody } from '@/ui/typography';
 import type { vitalChartsSchema } from './registration';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineBlock } from '../block-guard';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '../shared-inputs';
-import { INGREDIENT_ITEM_INPUTS, ingredientItemSchema } from './ingredient-item';
+import { defineBlock } from '@/page-builder/runtime/block-guard';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { INGREDIENT_ITEM_INPUTS, ingredientItemSchema } from '@/page-builder/kit/ingredients/ingredient-item';
 import { VitalIngredients } from './vital-ingredients';
 
 export const vitalIngredientsSchema = z.object({

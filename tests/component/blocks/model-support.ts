@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@/config/constants';
 import type { Theme } from '@/config/themes';
-import { resolveModelBlocks, type ModelLogger } from '@/blocks/page/models/resolve-model-blocks';
+import { resolveModelBlocks, type ModelLogger } from '@/page-builder/runtime/page/models/resolve-model-blocks';
 import { createLocalContentSource } from '@/services/content/local';
 import type { ContentBlock } from '@/services/content/types';
 

@@ -4,9 +4,9 @@ import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, render } from '@testing-library/react';
-import { BLOCK_REGISTRY } from '@/blocks/registry';
-import { TEST_BLOCKS } from '@/blocks/test-blocks';
-import type { RegisteredBlock } from '@/blocks/types';
+import { BLOCK_REGISTRY } from '@/page-builder/runtime/registry';
+import { TEST_BLOCKS } from '@/page-builder/runtime/test-blocks';
+import type { RegisteredBlock } from '@/page-builder/kit/types';
 
 const PAGE_FIXTURES = path.resolve(__dirname, '../../../fixtures/content/page');
 

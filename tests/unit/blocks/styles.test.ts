@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINTS } from '@/config/constants';
 
-const BLOCKS = path.resolve(__dirname, '../../../src/blocks');
+const SRC = path.resolve(__dirname, '../../../src');
+/** The blocks and the page-builder pieces they share (kit) or render through (runtime). */
+const ROOTS = ['blocks', 'page-builder'].map((dir) => path.join(SRC, dir));
 
 function cssFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,7 +15,7 @@ function cssFiles(dir: string): string[] {
   });
 }
 
-const sheets = cssFiles(BLOCKS).map((file) => ({ file: path.relative(BLOCKS, file), css: readFileSync(file, 'utf8') }));
+const sheets = ROOTS.flatMap((root) => cssFiles(root)).map((file) => ({ file: path.relative(SRC, file), css: readFileSync(file, 'utf8') }));
 
 describe('block stylesheets', () => {
   it('every width media query uses a §9 breakpoint (max-width at the bound, min-width one past it)', () => {

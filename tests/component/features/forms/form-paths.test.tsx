@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { SdkBuilderForm as BuilderForm } from '@/blocks/builder-form/sdk-builder-form';
-import '@/blocks/builder-form/register-builder-forms';
+import { SdkBuilderForm as BuilderForm } from '@/page-builder/runtime/builder-form/sdk-builder-form';
+import '@/page-builder/runtime/builder-form/register-builder-forms';
 import { FORM_MESSAGES } from '@/domain/form/rules';
 import { catalogueEntry } from '@/machines/catalogue';
 import type { FormSubmitAnswer } from '@/machines/form';

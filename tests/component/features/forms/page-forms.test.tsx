@@ -2,11 +2,11 @@
 /* eslint-disable @typescript-eslint/require-await */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { BlockEnvironmentProvider } from '@/blocks/block-environment';
-import { SdkBuilderForm as BuilderForm } from '@/blocks/builder-form/sdk-builder-form';
-import '@/blocks/builder-form/register-builder-forms';
-import { ContactSection } from '@/blocks/contact/contact-section';
-import { CONTACT_DEFAULTS } from '@/blocks/contact/contact-copy';
+import { BlockEnvironmentProvider } from '@/page-builder/kit/block-environment';
+import { SdkBuilderForm as BuilderForm } from '@/page-builder/runtime/builder-form/sdk-builder-form';
+import '@/page-builder/runtime/builder-form/register-builder-forms';
+import { ContactSection } from '@/features/contact/contact-section';
+import { CONTACT_DEFAULTS } from '@/features/contact/contact-copy';
 import { CONTACT_TOPICS } from '@/config/constants';
 import { registered } from '../../blocks/support';
 import { stubFetch } from './fetch-stub';

@@ -3,16 +3,16 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BLOCK_REGISTRY } from '@/blocks/registry';
-import { TEST_BLOCKS } from '@/blocks/test-blocks';
-import { BUILDER_FORM_COMPONENT_NAMES } from '@/blocks/builder-form/builder-form-names';
+import { BLOCK_REGISTRY } from '@/page-builder/runtime/registry';
+import { TEST_BLOCKS } from '@/page-builder/runtime/test-blocks';
+import { BUILDER_FORM_COMPONENT_NAMES } from '@/page-builder/runtime/builder-form/builder-form-names';
 import { FixtureError, loadAllFixtures, loadFixtures } from '@/services/content/local';
 import { PERSONALIZATION_CONTAINER } from '@/services/content/schema';
 import type { ContentBlock, ContentEntry, PageData } from '@/services/content/types';
 
 /**
  * Block names the fixture pages may use: every registered block, the personalization container and
- * the page builder's own form components (overridden in src/blocks/builder-form).
+ * the page builder's own form components (overridden in src/page-builder/runtime/builder-form).
  */
 const FIXTURE_BLOCK_NAMES = new Set<string>([
   ...[...BLOCK_REGISTRY, ...TEST_BLOCKS].map((block) => block.name),

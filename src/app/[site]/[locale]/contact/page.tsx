@@ -5,9 +5,9 @@
  * it (an unknown id just shows the list); the FAQs are server-rendered and add no script to the page.
  */
 import type { Metadata } from 'next';
-import { ContactSection } from '@/blocks/contact/contact-section';
-import { CONTACT_DEFAULTS } from '@/blocks/contact/contact-copy';
-import { PageFaqSections } from '@/blocks/page/models/page-faq-sections';
+import { ContactSection } from '@/features/contact/contact-section';
+import { CONTACT_DEFAULTS } from '@/features/contact/contact-copy';
+import { PageFaqSections } from '@/page-builder/runtime/page/models/page-faq-sections';
 import { routeCopy } from '../route-copy';
 import { resolveSite, type SiteParams } from '../site';
 import { pageTitle } from '@/domain/site/site-context';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isSlug } from '@/domain/blog/article';
-import { articleJsonLd, articlePageBlocks } from '@/blocks/page/articles/article-data';
-import { ArticleBlocks } from '@/blocks/page/articles/article-route';
-import { loadArticles } from '@/blocks/page/articles/load-articles';
+import { articleJsonLd, articlePageBlocks } from '@/page-builder/runtime/page/articles/article-data';
+import { ArticleBlocks } from '@/page-builder/runtime/page/articles/article-route';
+import { loadArticles } from '@/page-builder/runtime/page/articles/load-articles';
 import { serializeJsonLd } from '@/features/catalog/product-json-ld';
 import { requestOrigin } from '@/services/http/request-origin';
 import { requestNonce, resolveSite, type SiteParams } from '../../site';

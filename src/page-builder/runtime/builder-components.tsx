@@ -1,0 +1,52 @@
+'use client';
+
+/**
+ * The one place the blocks meet the Builder SDK's types: turns the registry into the
+ * `customComponents` a `<BuilderComponent>` takes. Import it only from the client component that
+ * renders BuilderComponent.
+ */
+import { BuilderBlocks, type BuilderElement, type RegisteredComponent } from '@builder.io/react';
+import type { Input } from '@builder.io/sdk';
+import type { ComponentType } from 'react';
+import { BLOCK_REGISTRY } from './registry';
+import type { BlockHostProps, BlockInput, RegisteredBlock } from '@/page-builder/kit/types';
+
+function isBuilderElement(value: unknown): value is BuilderElement {
+  return typeof value === 'object' && value !== null && (value as { '@type'?: unknown })['@type'] === '@builder.io/sdk:Element';
+}
+
+/**
+ * A host for blocks that hold child blocks (Container): renders Builder `children` through
+ * BuilderBlocks, which also gives the visual editor its drop zone for an empty container.
+ */
+function withBuilderChildren(Block: ComponentType<BlockHostProps>): ComponentType<BlockHostProps> {
+  function BlockWithChildren(props: BlockHostProps) {
+    const block = isBuilderElement(props.builderBlock) ? props.builderBlock : undefined;
+    return (
+      <Block {...props}>
+        <BuilderBlocks parentElementId={block?.id} dataPath="this.children" blocks={block?.children ?? []} child />
+      </Block>
+    );
+  }
+  BlockWithChildren.displayName = `WithBuilderChildren(${Block.displayName ?? 'Block'})`;
+  return BlockWithChildren;
+}
+
+/** Our strict input type is a subset of the SDK's `Input`; recursion keeps subFields typed too. */
+function toSdkInput(input: BlockInput): Input {
+  const { subFields, ...rest } = input;
+  return subFields ? { ...rest, subFields: subFields.map(toSdkInput) } : { ...rest };
+}
+
+export function toBuilderComponent(block: RegisteredBlock): RegisteredComponent {
+  return {
+    name: block.name,
+    inputs: block.inputs.map(toSdkInput),
+    canHaveChildren: block.canHaveChildren,
+    hideFromInsertMenu: block.hideFromInsertMenu,
+    component: block.canHaveChildren ? withBuilderChildren(block.component) : block.component,
+  };
+}
+
+/** Pass as `<BuilderComponent customComponents={BUILDER_COMPONENTS} />`. */
+export const BUILDER_COMPONENTS: readonly RegisteredComponent[] = BLOCK_REGISTRY.map(toBuilderComponent);

@@ -1,0 +1,41 @@
+/**
+ * Islands whose code may arrive a round trip after the page hydrates: what sits below the fold
+ * or waits for the visitor (a carousel, a slider, review paging, an exit-intent modal, a closing
+ * ×, a video's play button). islands.tsx reaches this whole map through one dynamic import, so a
+ * page that renders none of them carries nothing for them, and every island added here costs
+ * other pages no bytes. The price is the preload: Next preloads the chunks of the dynamic imports
+ * it server-rendered from the route's own modules, not from a chunk loaded on demand, so these
+ * islands' chunks are fetched when React hydrates them: on a slow phone their controls start
+ * working 0.1–0.2 s after the eager islands'. Their HTML is server-rendered all the same, so
+ * nothing shifts and a page without JavaScript reads the same, and a control the browser moves by
+ * itself before then (a select, a range) hands its value over on hydration
+ * (useValueSetBeforeHydration).
+ *
+ * No 'use client' line: this is client code because islands.tsx imports it.
+ */
+import dynamic from 'next/dynamic';
+import type { ReactNode } from 'react';
+import type { BlockName } from '@/page-builder/kit/block-names';
+import type { AnyProps, IslandComponent } from './island-component';
+
+const DEFERRED_ISLANDS = {
+  'Announcement bar': dynamic(() => import('@/blocks/announcement-bar/announcement-bar').then((m) => m.AnnouncementBar)),
+  'Brand Carousel': dynamic(() => import('@/blocks/brand-carousel/brand-carousel').then((m) => m.BrandCarousel)),
+  'Comparison Image Slider': dynamic(() => import('@/blocks/comparison-image-slider/comparison-image-slider').then((m) => m.ComparisonImageSlider)),
+  'Exit Modal': dynamic(() => import('@/blocks/exit-modal/exit-modal').then((m) => m.ExitModal)),
+  'Icon Image Carousel': dynamic(() => import('@/blocks/icon-image-carousel/icon-image-carousel').then((m) => m.IconImageCarousel)),
+  'Q&A and Product Picker': dynamic(() => import('@/blocks/qa-and-product-picker/qa-and-product-picker').then((m) => m.QaAndProductPicker)),
+  'Reviews from a review service': dynamic(() =>
+    import('@/blocks/reviews-from-a-review-service/reviews-from-a-review-service').then((m) => m.ReviewsFromAReviewService),
+  ),
+  /** Not a block: the video half of Masthead, Left Right Single and Blog Media (block-video.tsx). */
+  'Block video': dynamic(() => import('@/features/video/media-video').then((m) => m.MediaVideo)),
+} satisfies Partial<Record<BlockName | 'Block video', IslandComponent>>;
+
+export type DeferredIslandName = keyof typeof DEFERRED_ISLANDS;
+export const DEFERRED_ISLAND_NAMES = Object.keys(DEFERRED_ISLANDS) as readonly DeferredIslandName[];
+
+export function DeferredIsland({ name, props, children }: { readonly name: DeferredIslandName; readonly props: AnyProps; readonly children?: ReactNode }) {
+  const Component = DEFERRED_ISLANDS[name];
+  return <Component {...props}>{children}</Component>;
+}

@@ -1,0 +1,104 @@
+/**
+ * The server's half of a content page: reads the visitor's targeting cookies, asks the content
+ * service for the page (A/B variation chosen, personalization resolved), and returns what the
+ * renderers need (the SDK page also gets the page's data URLs, fetched by loadSdkPageData). Deduplicated per request with React's cache(), so
+ * generateMetadata and the page share ONE A/B draw (two draws could title one variation and render
+ * the other).
+ */
+import 'server-only';
+import { cache } from 'react';
+import { cookies, headers } from 'next/headers';
+import { PAGE_BUILDER, type Locale } from '@/config/constants';
+import { env } from '@/config/env';
+import type { Theme } from '@/config/themes';
+import {
+  ATTRIBUTES_COOKIE,
+  contentService,
+  fetchDataUrls,
+  parseAttributesCookie,
+  type HttpRequestSpec,
+  type ResolvedPage,
+} from '@/services/content';
+import { resolveArticleBlocks } from '@/page-builder/runtime/page/articles/resolve-article-blocks';
+import { resolveModelBlocks } from '@/page-builder/runtime/page/models/resolve-model-blocks';
+import type { BuilderPageProps } from './builder-page';
+import { toRenderableContent, type RenderableContent } from './renderable-content';
+import { requestOrigin } from '@/services/http/request-origin';
+
+/** URL paths longer than this are no page of ours (and would only bloat the Content API query). */
+const MAX_URL_PATH_LENGTH = 1024;
+/** More test cookies than this is not a real visitor; the rest are ignored. */
+const MAX_TEST_COOKIES = 50;
+
+export type LoadedContentPage = {
+  readonly page: ResolvedPage;
+  /** What either renderer needs; the SDK page also needs `data` (see loadSdkPageData). */
+  readonly props: Omit<BuilderPageProps, 'data' | 'content'> & { readonly content: RenderableContent };
+};
+
+function isAbsoluteUrl(spec: HttpRequestSpec): boolean {
+  return /^https?:\/\//i.test(typeof spec === 'string' ? spec : spec.request.url);
+}
+
+/**
+ * The results of the content's data URLs, keyed as configured (a failed one is null). Without a
+ * trusted origin, relative URLs are not fetched at all (their keys stay null) rather than resolved
+ * against a visitor-supplied Host.
+ */
+async function loadPageData(httpRequests: Readonly<Record<string, HttpRequestSpec>> | undefined): Promise<Readonly<Record<string, unknown>>> {
+  const entries = Object.entries(httpRequests ?? {});
+  if (entries.length === 0) return {};
+  const origin = await requestOrigin();
+  const fetchable = origin ? entries : entries.filter(([, spec]) => isAbsoluteUrl(spec));
+  if (fetchable.length < entries.length) {
+    console.warn('[content] Relative data URLs not loaded: the request host is not one this site serves', {
+      keys: entries.filter(([, spec]) => !isAbsoluteUrl(spec)).map(([key]) => key),
+    });
+  }
+  const { data } = await fetchDataUrls(Object.fromEntries(fetchable), {
+    // Without a trusted origin only absolute URLs remain, checked against the allowlist; .invalid never resolves.
+    origin: origin ?? 'http://origin.invalid',
+    allowedHosts: env().CONTENT_DATA_ALLOWED_HOSTS,
+  });
+  return Object.fromEntries(entries.map(([key]) => [key, data[key] ?? null]));
+}
+
+/** The page at `urlPath` for this theme, locale and visitor, or null when none targets them. */
+export const loadContentPage = cache(async (theme: Theme, locale: Locale, urlPath: string): Promise<LoadedContentPage | null> => {
+  if (urlPath.length > MAX_URL_PATH_LENGTH) return null;
+  const jar = await cookies();
+  const attributes = parseAttributesCookie(jar.get(ATTRIBUTES_COOKIE)?.value);
+  const testCookies = Object.fromEntries(
+    jar
+      .getAll()
+      .filter((c) => c.name.startsWith(PAGE_BUILDER.testsCookiePrefix))
+      .slice(0, MAX_TEST_COOKIES)
+      .map((c) => [c.name, c.value]),
+  );
+  const served = await contentService().getPage({ urlPath, theme, locale, attributes, testCookies });
+  if (!served) return null;
+  // Blog and press list blocks get their articles here, FAQ and ingredients blocks their entries, so both renderers show the same.
+  const blocks = await resolveModelBlocks(await resolveArticleBlocks(served.content.data.blocks, theme, locale), theme, locale);
+  const page = blocks === served.content.data.blocks ? served : { ...served, content: { ...served.content, data: { ...served.content.data, blocks } } };
+
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  return {
+    page,
+    props: {
+      content: toRenderableContent(page.content),
+      locale,
+      theme,
+      apiKey: env().BUILDER_API_KEY,
+      abTest: page.abTest,
+      nonce,
+    },
+  };
+});
+
+/**
+ * The results of the page's data URLs, for the SDK page: only the SDK evaluates the bindings that
+ * read them, so a server-rendered page fetches nothing.
+ */
+export function loadSdkPageData(page: ResolvedPage): Promise<Readonly<Record<string, unknown>>> {
+  return loadPageData(page.content.data.httpRequests);
+}

@@ -1,0 +1,223 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type * as NextNavigation from 'next/navigation';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BlockEnvironmentProvider } from '@/page-builder/kit/block-environment';
+import { BLOCK_ERROR_MESSAGE } from '@/page-builder/runtime/block-guard';
+import { DEFERRED_ISLAND_NAMES } from '@/page-builder/runtime/deferred-islands';
+import { EAGER_ISLAND_NAMES } from '@/page-builder/runtime/islands';
+import { BLOCK_REGISTRY } from '@/page-builder/runtime/registry';
+import { ContentBlocks, contentSdkReasons } from '@/page-builder/runtime/render/render-content';
+import type { ContentBlock } from '@/services/content/types';
+import { resolvePersonalization } from '@/services/content/variants';
+import { BuilderPage } from '@/page-builder/runtime/page/builder-page';
+import { toRenderableContent } from '@/page-builder/runtime/page/renderable-content';
+import { resolveFixtureModels } from '../../blocks/model-support';
+
+vi.mock('next/image', () => import('../../blocks/next-image-mock'));
+// Forms read the router for their success URL; the renderer needs Next's real control-flow check.
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof NextNavigation>()), useRouter: () => ({ push: vi.fn() }) }));
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const el = (fields: Record<string, unknown>): ContentBlock => ({ '@type': '@builder.io/sdk:Element', ...fields });
+const NOW = Date.UTC(2026, 10, 24, 12);
+
+function published(blocks: readonly ContentBlock[], locale: 'en-us' | 'en-gb' | 'en-ca' = 'en-us'): ReactNode {
+  return (
+    <BlockEnvironmentProvider value={{ locale, theme: 'main' }}>
+      <ContentBlocks blocks={blocks} styleKey="test" />
+    </BlockEnvironmentProvider>
+  );
+}
+
+type FixturePage = { readonly label: string; readonly blocks: readonly ContentBlock[]; readonly locale: 'en-us' | 'en-gb' | 'en-ca' };
+
+const PAGE_DIR = path.resolve(__dirname, '../../../fixtures/content/page');
+/** Every page fixture and A/B variation, personalization resolved for a visitor with no attributes. */
+const FIXTURE_PAGES: readonly FixturePage[] = readdirSync(PAGE_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .flatMap((file) => {
+    const json = JSON.parse(readFileSync(path.join(PAGE_DIR, file), 'utf8')) as {
+      data: { blocks: ContentBlock[] };
+      query?: { property: string; value: unknown }[];
+      variations?: Record<string, { data?: { blocks?: ContentBlock[] } }>;
+    };
+    const localeRule = json.query?.find((q) => q.property === 'locale')?.value;
+    const locale = localeRule === 'en-gb' || localeRule === 'en-ca' ? localeRule : 'en-us';
+    const versions = [json.data.blocks, ...Object.values(json.variations ?? {}).flatMap((v) => (v.data?.blocks ? [v.data.blocks] : []))];
+    return versions.map((blocks, i) => ({ label: `${file}${i ? ` variation ${i}` : ''}`, blocks: resolvePersonalization(blocks, {}, NOW).blocks, locale }));
+  });
+
+/** What a reader sees: the text of the body without styles, scripts and hidden parts, whitespace collapsed. */
+function visibleText(html: string): { text: string; headings: string[] } {
+  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
+  doc.querySelectorAll('style, script, template, [hidden], noscript').forEach((n) => n.remove());
+  const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+  return {
+    text: squash(doc.body.textContent),
+    headings: [...doc.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => `${h.tagName} ${squash(h.textContent)}`),
+  };
+}
+
+describe('published pages render on the server from the content JSON', () => {
+  const SDK_FALLBACK = 'test-sdk-fallback.json';
+  it('every fixture page is server-renderable except the SDK fallback test page, which needs the SDK for its animation', () => {
+    for (const page of FIXTURE_PAGES) {
+      const expected = page.label === SDK_FALLBACK ? ['animation on block builder-5f1d2c3b4a59687766554433221100bb'] : [];
+      expect(contentSdkReasons({ blocks: page.blocks }), page.label).toEqual(expected);
+    }
+  });
+
+  // The broken-block page differs on purpose: the SDK path leaves a failed block to the browser.
+  const comparable = FIXTURE_PAGES.filter((p) => !p.label.startsWith('test-broken-block'));
+  it.each(comparable.map((p) => [p.label, p] as const))('parity: %s shows the same text and headings, in the same order, on both render paths', async (_label, page) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // As served: FAQ and ingredients blocks get their model entries before either renderer sees the page.
+    const blocks = await resolveFixtureModels(page.blocks, page.locale);
+    const content = toRenderableContent({ id: 'parity', name: 'Parity', variationId: 'parity', data: { blocks } });
+    const sdk = visibleText(renderToString(<BuilderPage content={content} data={{}} locale={page.locale} theme="main" />));
+    const server = visibleText(renderToString(published(blocks, page.locale)));
+    expect(server.headings.length).toBeGreaterThan(0);
+    expect(server.headings).toEqual(sdk.headings);
+    expect(server.text).toEqual(sdk.text);
+  });
+
+  it('blocks are not wrapped in Suspense boundaries (React would stream them after the footer)', () => {
+    const home = FIXTURE_PAGES.find((p) => p.label === 'home-main-en-us.json');
+    if (!home) throw new Error('home fixture missing');
+    const html = renderToString(published(home.blocks));
+    expect(html).toContain('Fresh food, made for the bowl');
+    expect(html).not.toMatch(/<!--\$[?!]?-->/);
+  });
+
+  it('invalid options show the §8 message in the HTML and log the problem; the blocks around it render', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(
+      published([
+        el({ id: 'a', component: { name: 'Hed and Dek', options: { hed: 'Before', dek: 'x' } } }),
+        el({ id: 'b', component: { name: 'Masthead', options: { layout: 'Sideways', heading: '' } } }),
+        el({ id: 'c', component: { name: 'Hed and Dek', options: { hed: 'After', dek: 'y' } } }),
+      ]),
+    );
+    const html = container.innerHTML;
+    expect(html).toContain(BLOCK_ERROR_MESSAGE);
+    expect(html.indexOf('Before')).toBeLessThan(html.indexOf(BLOCK_ERROR_MESSAGE));
+    expect(html.indexOf(BLOCK_ERROR_MESSAGE)).toBeLessThan(html.indexOf('After'));
+    expect(logged.mock.calls.some((call) => String(call[0]).includes('Masthead'))).toBe(true);
+  });
+
+  it('a server block that throws shows the §8 message in its place, with its stack in the server log; its siblings render', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = renderToString(
+      published([
+        el({ id: 'a', component: { name: 'Hed and Dek', options: { hed: 'Before', dek: 'x' } } }),
+        el({ id: 'boom', component: { name: 'Test Broken Block', options: { reason: 'on purpose' } } }),
+        el({ id: 'c', component: { name: 'Hed and Dek', options: { hed: 'After', dek: 'y' } } }),
+      ]),
+    );
+    expect(html).toContain('Before');
+    expect(html).toContain(BLOCK_ERROR_MESSAGE);
+    expect(html).toContain('After');
+    const serverLog = logged.mock.calls.find((call) => String(call[0]).includes('"Test Broken Block" (boom) failed while rendering on the server'));
+    expect(serverLog?.[1]).toBeInstanceOf(Error);
+  });
+});
+
+describe('Builder built-in elements', () => {
+  it('Text keeps the editor’s formatting and drops script', () => {
+    const html = renderToString(published([el({ id: 't', component: { name: 'Text', options: { text: '<p>Hello <strong>there</strong><script>alert(1)</script></p>' } } })]));
+    expect(html).toContain('<p>Hello <strong>there</strong></p>');
+    expect(html).not.toContain('<script');
+  });
+
+  it('responsive styles become one stylesheet keyed by the block’s id class at the §9 breakpoints', () => {
+    const html = renderToString(
+      published([el({ id: 'builder-abc', component: { name: 'Text', options: { text: 'x' } }, responsiveStyles: { large: { marginTop: '24px' }, small: { marginTop: '8px' } } })]),
+    );
+    expect(html).toContain('.builder-abc{margin-top:24px}@media (max-width: 640px){.builder-abc{margin-top:8px}}');
+    expect(html).toContain('class="builder-block builder-abc"');
+  });
+
+  it('Columns lay their blocks side by side with the gap shared out, and stack at the tablet breakpoint by default', () => {
+    render(
+      published([
+        el({
+          id: 'cols',
+          component: {
+            name: 'Columns',
+            options: {
+              space: 30,
+              columns: [
+                { width: 25, blocks: [el({ id: 'l', component: { name: 'Text', options: { text: 'Left' } } })] },
+                { width: 75, blocks: [el({ id: 'r', component: { name: 'Text', options: { text: 'Right' } } })] },
+              ],
+            },
+          },
+        }),
+      ]),
+    );
+    const columns = [...document.querySelectorAll<HTMLElement>('.builder-column')];
+    expect(columns.map((c) => c.textContent)).toEqual(['Left', 'Right']);
+    expect(columns.map((c) => c.style.getPropertyValue('--column-width'))).toEqual(['calc(25% - 7.5px)', 'calc(75% - 22.5px)']);
+    expect(columns[0]?.parentElement?.style.getPropertyValue('--columns-gap')).toBe('30px');
+  });
+
+  it('Button is a link only with a safe href; Image has its alt text; Section and Box hold their children; an inline Symbol renders its blocks', () => {
+    render(
+      published([
+        el({ id: 'b1', component: { name: 'Core:Button', options: { text: 'Shop', link: '/where-to-buy' } } }),
+        el({ id: 'b2', component: { name: 'Core:Button', options: { text: 'Nope', link: 'javascript:alert(1)' } } }),
+        el({ id: 'i', component: { name: 'Image', options: { image: '/media/content/masthead-main.jpg', altText: 'A bowl', aspectRatio: 0.5 } } }),
+        el({ id: 's', component: { name: 'Core:Section', options: { maxWidth: 800 } }, children: [el({ id: 'box', tagName: 'article', children: [el({ id: 'tx', component: { name: 'Text', options: { text: 'In a box' } } })] })] }),
+        el({ id: 'sym', component: { name: 'Symbol', options: { symbol: { content: { data: { blocks: [el({ id: 'st', component: { name: 'Text', options: { text: 'From a symbol' } } })] } } } } } }),
+      ]),
+    );
+    expect(screen.getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/where-to-buy');
+    expect(screen.queryByRole('link', { name: 'Nope' })).toBeNull();
+    expect(screen.getByText('Nope')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'A bowl' })).toBeTruthy();
+    expect(screen.getByText('In a box').closest('article')?.parentElement?.tagName).toBe('SECTION');
+    expect(screen.getByText('From a symbol')).toBeTruthy();
+  });
+
+  it('the page builder’s Form elements render our form: labelled fields, a submit button and the privacy note', () => {
+    render(
+      published([
+        el({
+          id: 'form',
+          component: { name: 'Form:Form', options: { name: 'Pet survey', validate: false } },
+          children: [
+            el({ id: 'in', component: { name: 'Form:Input', options: { name: 'petName', label: 'Pet name', required: true } } }),
+            el({ id: 'sb', component: { name: 'Form:SubmitButton', options: { text: 'Send' } } }),
+          ],
+        }),
+      ]),
+    );
+    expect(screen.getByRole('textbox', { name: /Pet name/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(screen.getByText(/Privacy Policy/)).toBeTruthy();
+  });
+});
+
+describe('the block registry', () => {
+  it('every island registration is loadable by name from exactly one island map, and nothing else is listed as an island', () => {
+    const islandNames = [...EAGER_ISLAND_NAMES, ...DEFERRED_ISLAND_NAMES];
+    expect(new Set(islandNames).size, 'a name in both maps').toBe(islandNames.length);
+    const islandBlocks = BLOCK_REGISTRY.flatMap((b) => (b.island ? [b.island] : []));
+    const rendererParts = islandNames.filter((n) => n.startsWith('Form:') || n === 'Block video');
+    expect([...islandBlocks, ...rendererParts].sort()).toEqual([...islandNames].sort());
+  });
+
+  it('every server block is a plain function component (the renderer calls it to catch what it throws)', () => {
+    for (const block of BLOCK_REGISTRY.filter((b) => !b.island)) {
+      expect(typeof block.view, block.name).toBe('function');
+      expect((block.view as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent, block.name).toBeUndefined();
+    }
+  });
+});
