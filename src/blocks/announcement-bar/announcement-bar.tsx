@@ -4,7 +4,7 @@ import type { BlockProps } from '@/page-builder/kit/types';
 import { Section } from '@/ui/section';
 import { SmartLink } from '@/ui/smart-link';
 import { DISMISSED_COOKIE, announcementId, dismissedCookie, parseDismissed, withDismissed } from './dismissal';
-import type { announcementBarSchema } from './registration';
+import type { announcementBarSchema } from './schema';
 import styles from './announcement-bar.module.css';
 
 /** Dismissals in this tab: other bars with the same announcement close too. */

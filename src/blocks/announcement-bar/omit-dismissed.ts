@@ -11,7 +11,8 @@
  */
 import type { ContentBlock } from '@/services/content/types';
 import { announcementId } from './dismissal';
-import { announcementBarBlock, announcementBarSchema } from './registration';
+import { announcementBarBlock } from './registration';
+import { announcementBarSchema } from './schema';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

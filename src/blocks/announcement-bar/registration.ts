@@ -1,32 +1,10 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-
-/** One line on a phone at most twice: longer text would not fit the reserved height. */
-const ANNOUNCEMENT_MAX_CHARS = 140;
-
-export const announcementBarSchema = z.object({
-  text: z.string().trim().min(1).max(ANNOUNCEMENT_MAX_CHARS),
-  linkLabel: optionalTextSchema,
-  url: linkUrlSchema.optional(),
-  dismissible: z.boolean().default(true),
-  backgroundColor: backgroundColorSchema('Fuchsia'),
-});
+import { defineBlock } from '@/page-builder/kit/define-block';
+import { announcementBarInputs, announcementBarSchema } from './schema';
 
 export const announcementBarBlock = defineBlock({
   name: 'Announcement bar',
-  inputs: [
-    { name: 'text', type: 'string', required: true, helperText: `The announcement, ${ANNOUNCEMENT_MAX_CHARS} characters at most.` },
-    { name: 'linkLabel', type: 'string', helperText: 'Optional link text after the announcement, e.g. "Find a store".' },
-    { name: 'url', type: 'url', helperText: 'Where the link goes (shown only with a link text).' },
-    {
-      name: 'dismissible',
-      type: 'boolean',
-      defaultValue: true,
-      helperText: 'Visitors can close it; it then stays closed for them until the announcement text changes.',
-    },
-    backgroundColorInput('Fuchsia'),
-  ],
+  group: 'siteSections',
+  inputs: announcementBarInputs,
   schema: announcementBarSchema,
-  island: true,
+  island: 'deferred',
 });

@@ -5,7 +5,7 @@ import type { BlockProps } from '@/page-builder/kit/types';
 import { BlockImage } from '@/ui/block-image';
 import { BlockHeading } from '@/ui/typography';
 import styles from './blog-article.module.css';
-import type { blogArticleSchema } from './registration';
+import type { blogArticleSchema } from './schema';
 
 /**
  * Blog Article (§2, Blog or Press): the article itself, as one <article> landmark: the header

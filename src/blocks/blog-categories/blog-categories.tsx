@@ -5,7 +5,7 @@ import styles from '@/page-builder/kit/blog-ui/blog-ui.module.css';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { Section } from '@/ui/section';
 import { BlockHeading } from '@/ui/typography';
-import type { blogCategoriesSchema } from './registration';
+import type { blogCategoriesSchema } from './schema';
 
 /**
  * Blog Categories (§2): the blog's topics as links, the one being shown marked aria-current, in a

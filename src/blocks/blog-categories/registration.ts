@@ -1,39 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { BlogCategories } from './blog-categories';
-
-const categoryItemSchema = z.object({
-  label: z.string().trim().min(1).max(60),
-  url: linkUrlSchema,
-});
-
-export const blogCategoriesSchema = z.object({
-  heading: z.string().trim().min(1).max(120).default('Browse by topic'),
-  current: optionalTextSchema,
-  allUrl: linkUrlSchema.optional(),
-  categories: z.array(categoryItemSchema).max(50).default([]),
-  backgroundColor: backgroundColorSchema(),
-});
+import { blogCategoriesInputs, blogCategoriesSchema } from './schema';
 
 export const blogCategoriesBlock = defineBlock({
   name: 'Blog Categories',
-  inputs: [
-    { name: 'heading', type: 'string', required: true, defaultValue: 'Browse by topic' },
-    { name: 'current', type: 'string', helperText: 'The category this page shows (marked as the current page). Empty on the all-articles page.' },
-    { name: 'allUrl', type: 'url', helperText: 'An "All articles" link first. Empty: the blog listing of this locale.' },
-    {
-      name: 'categories',
-      type: 'list',
-      subFields: [
-        { name: 'label', type: 'string', required: true },
-        { name: 'url', type: 'url', required: true, helperText: 'E.g. /blog/category/sourcing.' },
-      ],
-      helperText: 'Leave empty: the site lists the categories of the published blog articles when the page is served.',
-      advanced: true,
-    },
-    backgroundColorInput(),
-  ],
+  group: 'blogAndPress',
+  inputs: blogCategoriesInputs,
   schema: blogCategoriesSchema,
   component: BlogCategories,
 });

@@ -5,7 +5,7 @@ import styles from '@/page-builder/kit/blog-ui/blog-ui.module.css';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
 import { TextBody } from '@/ui/typography';
-import type { blogGridSchema } from './registration';
+import type { blogGridSchema } from './schema';
 
 /** What an empty grid says: a real sentence, never a blank band. */
 export const EMPTY_GRID_TEXT = 'No articles yet. Check back soon.';

@@ -3,7 +3,7 @@ import { BlockImage } from '@/ui/block-image';
 import { BlockVideo } from '@/page-builder/kit/block-video';
 import { FRAME_ASPECT_RATIO } from '@/page-builder/kit/video-inputs';
 import styles from './blog-media.module.css';
-import type { blogMediaSchema } from './registration';
+import type { blogMediaSchema } from './schema';
 
 /**
  * Blog Media (§2): a photo or a video in an article, in one of the §9 frames. A video shows its

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { BlockHeading, TextBody, paragraphs } from '@/ui/typography';
 import styles from './blog-text.module.css';
-import type { blogTextSchema } from './registration';
+import type { blogTextSchema } from './schema';
 
 /**
  * Blog Text (§2, Standard or Quoted): a passage of an article. Standard is paragraphs under an

@@ -1,26 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import { optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { BlogText } from './blog-text';
-
-/** §2 Blog Text variants: running text, or a pull quote with its attribution. */
-const BLOG_TEXT_VARIANTS = ['Standard', 'Quoted'] as const;
-
-export const blogTextSchema = z.object({
-  variant: z.enum(BLOG_TEXT_VARIANTS).default('Standard'),
-  heading: optionalTextSchema,
-  text: z.string().trim().min(1),
-  attribution: optionalTextSchema,
-});
+import { blogTextInputs, blogTextSchema } from './schema';
 
 export const blogTextBlock = defineBlock({
   name: 'Blog Text',
-  inputs: [
-    { name: 'variant', type: 'string', enum: BLOG_TEXT_VARIANTS, defaultValue: 'Standard', helperText: 'Standard: paragraphs of the article. Quoted: a pull quote set apart from the text.' },
-    { name: 'heading', type: 'string', helperText: 'An optional sub-heading (h2) over Standard text. Quotes have none.' },
-    { name: 'text', type: 'longText', required: true, helperText: 'The text, or the quote without quotation marks. A blank line starts a new paragraph.' },
-    { name: 'attribution', type: 'string', helperText: 'Quoted only: who said it, e.g. "Dr. Lena Marsh, veterinary nutritionist".' },
-  ],
+  group: 'blogAndPress',
+  inputs: blogTextInputs,
   schema: blogTextSchema,
   component: BlogText,
 });

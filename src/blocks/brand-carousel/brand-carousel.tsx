@@ -6,7 +6,7 @@ import { ListingCarouselSection } from '@/page-builder/kit/catalog-ui/listing-ca
 import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-listing';
 import type { BlockProps } from '@/page-builder/kit/types';
 import styles from '@/page-builder/kit/catalog-ui/catalog-ui.module.css';
-import type { brandCarouselSchema } from './registration';
+import type { brandCarouselSchema } from './schema';
 
 /** Brand Carousel (§2): the product lines sold in the locale (§3 Brand listing image, name, short description), linking to brand pages. */
 export function BrandCarousel({ heading, backgroundColor }: BlockProps<typeof brandCarouselSchema>) {

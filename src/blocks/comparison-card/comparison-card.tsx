@@ -4,7 +4,7 @@ import { ButtonGroup } from '@/ui/button';
 import { PanelCard } from '@/ui/panel-card';
 import { BlockHeading, TextBody } from '@/ui/typography';
 import styles from './comparison-card.module.css';
-import { type comparisonCardSchema, type ComparisonCardVariant } from './registration';
+import { type comparisonCardSchema, type ComparisonCardVariant } from './schema';
 
 /** Column titles when the editor leaves them empty. */
 const COMPARISON_CARD_DEFAULT_TITLES: Readonly<Record<ComparisonCardVariant, { readonly left: string; readonly right: string }>> = {

@@ -3,7 +3,7 @@ import type { BlockProps } from '@/page-builder/kit/types';
 import { Section } from '@/ui/section';
 import { BlockHeading, TextBody } from '@/ui/typography';
 import styles from './comparison-chart.module.css';
-import type { comparisonChartSchema } from './registration';
+import type { comparisonChartSchema } from './schema';
 
 function Mark({ checked }: { readonly checked: boolean }) {
   return (

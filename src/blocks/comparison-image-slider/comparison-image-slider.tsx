@@ -7,7 +7,7 @@ import { blockImageSizes } from '@/ui/image-sizes';
 import { Section } from '@/ui/section';
 import { SectionIntro } from '@/ui/section-intro';
 import { useValueSetBeforeHydration } from '@/ui/use-value-set-before-hydration';
-import type { comparisonImageSliderSchema } from './registration';
+import type { comparisonImageSliderSchema } from './schema';
 import styles from './comparison-image-slider.module.css';
 
 const SIZES = blockImageSizes({ fraction: 1, mediumFraction: 1 });

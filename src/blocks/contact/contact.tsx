@@ -2,7 +2,7 @@ import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { CONTACT_DEFAULTS } from '@/features/contact/contact-copy';
 import { ContactSection } from '@/features/contact/contact-section';
-import type { contactSchema } from './registration';
+import type { contactSchema } from './schema';
 
 /**
  * The Contact block (§2 site sections): the heading texts and the form. FAQs beside it are a FAQ

@@ -1,7 +1,7 @@
 import type { BlockProps } from '@/page-builder/kit/types';
 import { Section } from '@/ui/section';
 import styles from './container.module.css';
-import type { containerSchema } from './registration';
+import type { containerSchema } from './schema';
 
 /**
  * Holds child blocks at a shared max width on one background. Children keep their own backgrounds

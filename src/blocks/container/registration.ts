@@ -1,25 +1,12 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import {
-  backgroundColorInput,
-  backgroundColorSchema,
-  columnGapInput,
-  columnGapSchema,
-  maxWidthInput,
-  maxWidthSchema,
-} from '@/page-builder/kit/shared-inputs';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { Container } from './container';
-
-export const containerSchema = z.object({
-  maxWidth: maxWidthSchema,
-  columnGap: columnGapSchema,
-  backgroundColor: backgroundColorSchema(),
-});
+import { containerInputs, containerSchema } from './schema';
 
 export const containerBlock = defineBlock({
   name: 'Container',
-  canHaveChildren: true,
-  inputs: [maxWidthInput, columnGapInput, backgroundColorInput()],
+  group: 'layoutAndText',
+  inputs: containerInputs,
   schema: containerSchema,
   component: Container,
+  canHaveChildren: true,
 });

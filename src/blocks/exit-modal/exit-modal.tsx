@@ -7,7 +7,7 @@ import { ButtonGroup } from '@/ui/button';
 import { Surface } from '@/ui/section';
 import { BlockHeading, TextBody } from '@/ui/typography';
 import { isQuizPath, leftThroughTop, mayOpen, seenCookie, seenThisSession, upwardFlick, type ScrollSample } from './exit-intent';
-import type { exitModalSchema } from './registration';
+import type { exitModalSchema } from './schema';
 import styles from './exit-modal.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

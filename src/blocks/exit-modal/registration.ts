@@ -1,38 +1,10 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import {
-  altTextInput,
-  backgroundColorInput,
-  backgroundColorSchema,
-  buttonsInput,
-  buttonsSchema,
-  imageInput,
-  imageSrcSchema,
-  optionalTextSchema,
-  requiredTextSchema,
-} from '@/page-builder/kit/shared-inputs';
-
-export const exitModalSchema = z.object({
-  heading: requiredTextSchema,
-  body: optionalTextSchema,
-  image: imageSrcSchema.optional(),
-  mediaAltText: optionalTextSchema,
-  buttons: buttonsSchema,
-  dismissLabel: z.string().trim().min(1).default('No thanks'),
-  backgroundColor: backgroundColorSchema('White'),
-});
+import { defineBlock } from '@/page-builder/kit/define-block';
+import { exitModalInputs, exitModalSchema } from './schema';
 
 export const exitModalBlock = defineBlock({
   name: 'Exit Modal',
-  inputs: [
-    { name: 'heading', type: 'string', required: true, helperText: 'e.g. "Before you go: find your recipe in two minutes".' },
-    { name: 'body', type: 'longText' },
-    imageInput('image', 'Optional JPEG or PNG shown above the text (16:9).'),
-    altTextInput(),
-    buttonsInput('buttons', 'The calls to action; a click is reported to analytics as an exit-modal click.'),
-    { name: 'dismissLabel', type: 'string', defaultValue: 'No thanks', helperText: 'The text button that closes the modal.' },
-    backgroundColorInput('White'),
-  ],
+  group: 'siteSections',
+  inputs: exitModalInputs,
   schema: exitModalSchema,
-  island: true,
+  island: 'deferred',
 });

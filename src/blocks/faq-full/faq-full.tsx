@@ -4,7 +4,7 @@ import faqStyles from '@/features/faq/faq.module.css';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
 import { shownFaqs } from '@/page-builder/kit/faq-references';
-import type { faqFullSchema } from './registration';
+import type { faqFullSchema } from './schema';
 
 /** Questions grouped by category, categories in the order they first appear. */
 function groupByCategory(faqs: readonly Faq[]): { category: string; faqs: Faq[] }[] {

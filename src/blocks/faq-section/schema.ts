@@ -1,11 +1,11 @@
 /**
- * FAQ Section's options schema, apart from its registration: the /contact route parses the block's
- * options itself and must not import defineBlock (whose island loader is client code the page
- * would then ship).
+ * FAQ Section's options schema and editor inputs. The /contact route parses the block's options
+ * itself with this schema.
  */
 import { z } from 'zod';
-import { backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import { FAQ_SECTION_MAX, faqCategorySchema, faqPicksSchema, openFaqIdSchema } from '@/page-builder/kit/faq-references';
+import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { FAQ_CATEGORY_INPUT, FAQ_SECTION_MAX, OPEN_FAQ_ID_INPUT, faqCategorySchema, faqPicksInput, faqPicksSchema, openFaqIdSchema } from '@/page-builder/kit/faq-references';
+import type { BlockInput } from '@/page-builder/kit/types';
 
 export const faqSectionSchema = z.object({
   heading: z.string().trim().min(1).default('Frequently asked questions'),
@@ -18,3 +18,15 @@ export const faqSectionSchema = z.object({
   moreUrl: linkUrlSchema.default('/contact'),
   backgroundColor: backgroundColorSchema(),
 });
+
+export const faqSectionInputs: readonly BlockInput[] = [
+  { name: 'heading', type: 'string', defaultValue: 'Frequently asked questions', helperText: 'The section heading (an h2).' },
+  { name: 'body', type: 'longText' },
+  FAQ_CATEGORY_INPUT,
+  faqPicksInput(FAQ_SECTION_MAX),
+  OPEN_FAQ_ID_INPUT,
+  { name: 'showMoreLink', type: 'boolean', defaultValue: true },
+  { name: 'moreLabel', type: 'string', defaultValue: 'See all FAQs' },
+  { name: 'moreUrl', type: 'url', defaultValue: '/contact', helperText: 'Where all questions are (the contact page lists every FAQ).' },
+  backgroundColorInput(),
+];

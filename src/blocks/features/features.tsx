@@ -7,7 +7,7 @@ import { Section } from '@/ui/section';
 import { SectionIntro } from '@/ui/section-intro';
 import { BlockHeading, TextBody, alignClass } from '@/ui/typography';
 import styles from './features.module.css';
-import type { featuresSchema } from './registration';
+import type { featuresSchema } from './schema';
 
 /** Rendered at 64 CSS px; the 2x candidate comes from next/image's image sizes. */
 const ICON_SIZES = '64px';

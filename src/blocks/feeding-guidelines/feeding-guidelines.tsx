@@ -1,7 +1,7 @@
 import { FeedingGuidelinesTable } from '@/features/catalog/feeding-guidelines-table';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
-import type { feedingGuidelinesSchema } from './registration';
+import type { feedingGuidelinesSchema } from './schema';
 
 /** The dropdown's value as the §3 number (null for None). */
 const cupsValue = (option: string): number | null => (option === 'None' ? null : Number(option));

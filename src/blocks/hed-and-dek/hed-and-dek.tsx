@@ -4,7 +4,7 @@ import { Section } from '@/ui/section';
 import { BlockHeading, TextBody, alignClass } from '@/ui/typography';
 import { cx } from '@/ui/class-names';
 import styles from './hed-and-dek.module.css';
-import type { hedAndDekSchema } from './registration';
+import type { hedAndDekSchema } from './schema';
 
 /** A headline ("hed") and its standfirst ("dek"): introduces the blocks after it. */
 export function HedAndDek({ hed, dek, alignment, backgroundColor }: BlockProps<typeof hedAndDekSchema>) {

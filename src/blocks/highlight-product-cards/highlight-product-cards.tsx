@@ -5,7 +5,7 @@ import { toBuyAction } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs
 import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-listing';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
-import type { highlightProductCardsSchema } from './registration';
+import type { highlightProductCardsSchema } from './schema';
 
 /** Highlight Product Cards (§2): a few products the editor picks, in the editor's order. */
 export function HighlightProductCards({ heading, body, products, buyButton, backgroundColor }: BlockProps<typeof highlightProductCardsSchema>) {

@@ -1,33 +1,10 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import { buyButtonInput, buyButtonSchema } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
-
-const productKey = z.string().trim().regex(/^[a-z0-9-]{1,80}$/, 'expected a product id or slug');
-
-export const highlightProductCardsSchema = z.object({
-  heading: z.string().trim().min(1).max(120),
-  body: optionalTextSchema,
-  products: z.array(z.object({ product: productKey })).min(1).max(12),
-  buyButton: buyButtonSchema,
-  backgroundColor: backgroundColorSchema(),
-});
+import { defineBlock } from '@/page-builder/kit/define-block';
+import { highlightProductCardsInputs, highlightProductCardsSchema } from './schema';
 
 export const highlightProductCardsBlock = defineBlock({
   name: 'Highlight Product Cards',
-  inputs: [
-    { name: 'heading', type: 'string', required: true },
-    { name: 'body', type: 'longText' },
-    {
-      name: 'products',
-      type: 'list',
-      required: true,
-      subFields: [{ name: 'product', type: 'string', required: true, helperText: 'A product id or slug.' }],
-      helperText: 'Shown in this order.',
-    },
-    buyButtonInput,
-    backgroundColorInput(),
-  ],
+  group: 'productDiscovery',
+  inputs: highlightProductCardsInputs,
   schema: highlightProductCardsSchema,
-  island: true,
+  island: 'eager',
 });

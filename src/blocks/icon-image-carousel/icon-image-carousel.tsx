@@ -6,7 +6,7 @@ import { blockImageSizes } from '@/ui/image-sizes';
 import { Section } from '@/ui/section';
 import { SectionIntro } from '@/ui/section-intro';
 import { BlockHeading, TextBody } from '@/ui/typography';
-import type { iconImageCarouselSchema } from './registration';
+import type { iconImageCarouselSchema } from './schema';
 import styles from './icon-image-carousel.module.css';
 
 /** Scroll offsets within this many px of an end count as at that end (sub-pixel layouts). */

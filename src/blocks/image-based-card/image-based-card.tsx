@@ -4,7 +4,7 @@ import { BlockImage } from '@/ui/block-image';
 import { blockImageSizes } from '@/ui/image-sizes';
 import { Section, Surface } from '@/ui/section';
 import { TextStack } from '@/ui/text-stack';
-import type { imageBasedCardSchema } from './registration';
+import type { imageBasedCardSchema } from './schema';
 import styles from './image-based-card.module.css';
 
 /**

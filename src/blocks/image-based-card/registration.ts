@@ -1,53 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import {
-  altTextInput,
-  backgroundColorInput,
-  backgroundColorSchema,
-  bodyInput,
-  buttonsInput,
-  buttonsSchema,
-  eyebrowInput,
-  imageInput,
-  imageSrcSchema,
-  optionalTextSchema,
-  requiredHeadingInput,
-  requiredTextSchema,
-} from '@/page-builder/kit/shared-inputs';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { ImageBasedCard } from './image-based-card';
-
-/** Where the card's text sits: under the photo, or on a readable box over it. */
-const IMAGE_CARD_TEXT_PLACEMENTS = ['Below', 'Overlay'] as const;
-
-export const imageBasedCardSchema = z.object({
-  image: imageSrcSchema,
-  mediaAltText: optionalTextSchema,
-  eyebrow: optionalTextSchema,
-  heading: requiredTextSchema,
-  body: optionalTextSchema,
-  textPlacement: z.enum(IMAGE_CARD_TEXT_PLACEMENTS).default('Below'),
-  backgroundColor: backgroundColorSchema('Light Beige'),
-  buttons: buttonsSchema,
-});
+import { imageBasedCardInputs, imageBasedCardSchema } from './schema';
 
 export const imageBasedCardBlock = defineBlock({
   name: 'Image Based Card',
-  inputs: [
-    { ...imageInput('image', 'JPEG or PNG photo; it fills the card (16:9 below text, 4:3 behind it).'), required: true },
-    altTextInput(),
-    eyebrowInput,
-    requiredHeadingInput,
-    bodyInput(),
-    {
-      name: 'textPlacement',
-      type: 'string',
-      enum: IMAGE_CARD_TEXT_PLACEMENTS,
-      defaultValue: 'Below',
-      helperText: 'Overlay puts the text on a box in the background colour over the photo (a dark scrim when Transparent).',
-    },
-    backgroundColorInput('Light Beige'),
-    buttonsInput(),
-  ],
+  group: 'imagery',
+  inputs: imageBasedCardInputs,
   schema: imageBasedCardSchema,
   component: ImageBasedCard,
 });

@@ -4,7 +4,7 @@ import { BlockImage } from '@/ui/block-image';
 import { blockImageSizes } from '@/ui/image-sizes';
 import { Section } from '@/ui/section';
 import { SmartLink } from '@/ui/smart-link';
-import type { imageNodeComponentSchema } from './registration';
+import type { imageNodeComponentSchema } from './schema';
 import styles from './image-node-component.module.css';
 
 /** Image Node Component (§2 imagery): one image in a fixed-ratio frame, with an optional caption and link. */

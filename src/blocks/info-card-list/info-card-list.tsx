@@ -8,7 +8,7 @@ import { SectionIntro } from '@/ui/section-intro';
 import { SmartLink } from '@/ui/smart-link';
 import { BlockHeading, TextBody } from '@/ui/typography';
 import styles from './info-card-list.module.css';
-import type { infoCardListSchema } from './registration';
+import type { infoCardListSchema } from './schema';
 
 /** What a card's link is labelled with when the editor leaves it empty, per §9 info card type. */
 const INFO_CARD_DEFAULT_LINK_LABELS = {

@@ -4,7 +4,7 @@ import { HeadedSection } from '@/ui/section';
 import { TextBody } from '@/ui/typography';
 import styles from '@/page-builder/kit/ingredients/ingredients.module.css';
 import { shownIngredients } from '@/page-builder/kit/ingredients/ingredient-references';
-import type { ingredientsBowlSchema } from './registration';
+import type { ingredientsBowlSchema } from './schema';
 
 /**
  * Ingredients Bowl (§2): the filled bowl beside what is in it and why, from the ingredients model;

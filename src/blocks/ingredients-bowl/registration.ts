@@ -1,28 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import { altTextInput, backgroundColorInput, backgroundColorSchema, imageInput, imageSrcSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import { INGREDIENTS_BOWL_MAX, ingredientPicksInput, ingredientPicksSchema } from '@/page-builder/kit/ingredients/ingredient-references';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { IngredientsBowl } from './ingredients-bowl';
-
-export const ingredientsBowlSchema = z.object({
-  heading: z.string().trim().min(1),
-  body: optionalTextSchema,
-  bowlImage: imageSrcSchema,
-  bowlImageAltText: z.string().trim().min(1).max(200),
-  ingredients: ingredientPicksSchema(INGREDIENTS_BOWL_MAX),
-  backgroundColor: backgroundColorSchema(),
-});
+import { ingredientsBowlInputs, ingredientsBowlSchema } from './schema';
 
 export const ingredientsBowlBlock = defineBlock({
   name: 'Ingredients Bowl',
-  inputs: [
-    { name: 'heading', type: 'string', required: true, helperText: 'The section heading (an h2).' },
-    { name: 'body', type: 'longText' },
-    { ...imageInput('bowlImage', 'The filled bowl. JPEG, PNG or SVG.'), required: true },
-    { ...altTextInput('bowlImageAltText'), required: true },
-    ingredientPicksInput(INGREDIENTS_BOWL_MAX),
-    backgroundColorInput(),
-  ],
+  group: 'ingredientsAndNutrition',
+  inputs: ingredientsBowlInputs,
   schema: ingredientsBowlSchema,
   component: IngredientsBowl,
 });

@@ -5,7 +5,7 @@ import { BlockHeading, TextBody } from '@/ui/typography';
 import { IngredientCard } from '@/page-builder/kit/ingredients/ingredient-card';
 import styles from '@/page-builder/kit/ingredients/ingredients.module.css';
 import { shownIngredients } from '@/page-builder/kit/ingredients/ingredient-references';
-import type { ingredientsCarouselSchema } from './registration';
+import type { ingredientsCarouselSchema } from './schema';
 
 /**
  * Ingredients Carousel (§2): cards of the ingredients model in a row that scrolls and snaps. The

@@ -1,24 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import { INGREDIENTS_CAROUSEL_MAX, ingredientPicksInput, ingredientPicksSchema } from '@/page-builder/kit/ingredients/ingredient-references';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { IngredientsCarousel } from './ingredients-carousel';
-
-export const ingredientsCarouselSchema = z.object({
-  heading: z.string().trim().min(1),
-  body: optionalTextSchema,
-  ingredients: ingredientPicksSchema(INGREDIENTS_CAROUSEL_MAX),
-  backgroundColor: backgroundColorSchema(),
-});
+import { ingredientsCarouselInputs, ingredientsCarouselSchema } from './schema';
 
 export const ingredientsCarouselBlock = defineBlock({
   name: 'Ingredients Carousel',
-  inputs: [
-    { name: 'heading', type: 'string', required: true, helperText: 'The section heading (an h2); also names the scrolling row.' },
-    { name: 'body', type: 'longText' },
-    ingredientPicksInput(INGREDIENTS_CAROUSEL_MAX),
-    backgroundColorInput(),
-  ],
+  group: 'ingredientsAndNutrition',
+  inputs: ingredientsCarouselInputs,
   schema: ingredientsCarouselSchema,
   component: IngredientsCarousel,
 });

@@ -9,7 +9,7 @@ import { Section } from '@/ui/section';
 import { BlockHeading, Eyebrow, TextBody } from '@/ui/typography';
 import { SectionIntro } from '@/ui/section-intro';
 import styles from './left-right-multiple.module.css';
-import type { leftRightMultipleSchema } from './registration';
+import type { leftRightMultipleSchema } from './schema';
 
 function sideFor(index: number, first: MediaPosition): MediaPosition {
   if (index % 2 === 0) return first;

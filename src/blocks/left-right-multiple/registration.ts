@@ -1,45 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import {
-  MEDIA_ITEM_SUBFIELDS,
-  backgroundColorInput,
-  backgroundColorSchema,
-  mediaItemShape,
-  mediaPositionSchema,
-  optionalIntroInputs,
-  optionalIntroShape,
-  optionalTextSchema,
-} from '@/page-builder/kit/shared-inputs';
-import { MEDIA_POSITIONS } from '@/ui/options';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { LeftRightMultiple } from './left-right-multiple';
-
-export const leftRightMultipleSchema = z.object({
-  ...optionalIntroShape,
-  items: z.array(z.object({ eyebrow: optionalTextSchema, ...mediaItemShape })).min(1),
-  firstMediaPosition: mediaPositionSchema('Left'),
-  backgroundColor: backgroundColorSchema(),
-});
+import { leftRightMultipleInputs, leftRightMultipleSchema } from './schema';
 
 export const leftRightMultipleBlock = defineBlock({
   name: 'Left Right Multiple',
-  inputs: [
-    ...optionalIntroInputs('Optional heading over all rows (rows become h3 under it).'),
-    {
-      name: 'items',
-      type: 'list',
-      required: true,
-      helperText: 'One row per item; the image side alternates.',
-      subFields: [{ name: 'eyebrow', type: 'string' }, ...MEDIA_ITEM_SUBFIELDS],
-    },
-    {
-      name: 'firstMediaPosition',
-      type: 'string',
-      enum: MEDIA_POSITIONS,
-      defaultValue: 'Left',
-      helperText: 'The side of the first row’s image; later rows alternate.',
-    },
-    backgroundColorInput(),
-  ],
+  group: 'layoutAndText',
+  inputs: leftRightMultipleInputs,
   schema: leftRightMultipleSchema,
   component: LeftRightMultiple,
 });

@@ -6,7 +6,7 @@ import { Section } from '@/ui/section';
 import { TextStack } from '@/ui/text-stack';
 import { BlockHeading, TextBody } from '@/ui/typography';
 import styles from './left-right-scroll.module.css';
-import type { leftRightScrollSchema } from './registration';
+import type { leftRightScrollSchema } from './schema';
 
 /**
  * An introduction that stays in view on one side while image items scroll past on the other.

@@ -1,54 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import {
-  altTextInput,
-  backgroundColorInput,
-  backgroundColorSchema,
-  buttonsInput,
-  buttonsSchema,
-  imageInput,
-  imageShape,
-  mediaPositionInput,
-  mediaPositionSchema,
-  optionalTextSchema,
-} from '@/page-builder/kit/shared-inputs';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { LeftRightScroll } from './left-right-scroll';
-
-export const leftRightScrollSchema = z.object({
-  eyebrow: optionalTextSchema,
-  heading: z.string().trim().min(1),
-  body: optionalTextSchema,
-  buttons: buttonsSchema,
-  items: z
-    .array(
-      z.object({
-        heading: z.string().trim().min(1),
-        body: optionalTextSchema,
-        ...imageShape,
-      }),
-    )
-    .min(1),
-  mediaPosition: mediaPositionSchema('Right'),
-  backgroundColor: backgroundColorSchema(),
-});
+import { leftRightScrollInputs, leftRightScrollSchema } from './schema';
 
 export const leftRightScrollBlock = defineBlock({
   name: 'Left Right Scroll',
-  inputs: [
-    { name: 'eyebrow', type: 'string', helperText: 'A short label above the heading.' },
-    { name: 'heading', type: 'string', required: true, helperText: 'Stays in view while the items scroll.' },
-    { name: 'body', type: 'longText' },
-    buttonsInput(),
-    {
-      name: 'items',
-      type: 'list',
-      required: true,
-      helperText: 'The scrolling items, each an image with a heading (h3) and text.',
-      subFields: [{ name: 'heading', type: 'string', required: true }, { name: 'body', type: 'longText' }, imageInput(), altTextInput()],
-    },
-    mediaPositionInput('Right'),
-    backgroundColorInput(),
-  ],
+  group: 'layoutAndText',
+  inputs: leftRightScrollInputs,
   schema: leftRightScrollSchema,
   component: LeftRightScroll,
 });

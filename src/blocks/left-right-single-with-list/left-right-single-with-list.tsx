@@ -3,7 +3,7 @@ import { cx } from '@/ui/class-names';
 import { Section } from '@/ui/section';
 import { MediaTextBlock } from '@/ui/text-stack';
 import styles from './left-right-single-with-list.module.css';
-import type { LIST_STYLES, leftRightSingleWithListSchema } from './registration';
+import type { LIST_STYLES, leftRightSingleWithListSchema } from './schema';
 
 const LIST_CLASS: Readonly<Record<(typeof LIST_STYLES)[number], string | undefined>> = {
   Bullets: styles.bullets,

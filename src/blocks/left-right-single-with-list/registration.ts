@@ -1,42 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { LeftRightSingleWithList } from './left-right-single-with-list';
-
-export const LIST_STYLES = ['Checks', 'Bullets', 'Numbers'] as const;
-
-export const leftRightSingleWithListSchema = z.object({
-  ...headingTextShape,
-  items: z
-    .array(z.object({ heading: optionalTextSchema, text: z.string().trim().min(1) }))
-    .default([]),
-  listStyle: z.enum(LIST_STYLES).default('Checks'),
-  ...imageSideShape(),
-});
+import { leftRightSingleWithListInputs, leftRightSingleWithListSchema } from './schema';
 
 export const leftRightSingleWithListBlock = defineBlock({
   name: 'Left Right Single With List',
-  inputs: [
-    ...headingTextInputs('Text before the list. A blank line starts a new paragraph.'),
-    {
-      name: 'items',
-      type: 'list',
-      defaultValue: [],
-      helperText: 'The list under the body.',
-      subFields: [
-        { name: 'heading', type: 'string', helperText: 'Optional bold lead-in.' },
-        { name: 'text', type: 'longText', required: true },
-      ],
-    },
-    {
-      name: 'listStyle',
-      type: 'string',
-      enum: LIST_STYLES,
-      defaultValue: 'Checks',
-      helperText: 'Numbers make an ordered list (steps); checks and bullets an unordered one.',
-    },
-    ...imageSideInputs(),
-  ],
+  group: 'layoutAndText',
+  inputs: leftRightSingleWithListInputs,
   schema: leftRightSingleWithListSchema,
   component: LeftRightSingleWithList,
 });

@@ -4,7 +4,7 @@ import { MediaTextBlock } from '@/ui/text-stack';
 import { BlockVideo } from '@/page-builder/kit/block-video';
 import { FRAME_ASPECT_RATIO } from '@/page-builder/kit/video-inputs';
 import styles from './left-right-single.module.css';
-import type { leftRightSingleSchema } from './registration';
+import type { leftRightSingleSchema } from './schema';
 
 /**
  * One image beside one heading, body and buttons; the image side is the editor's choice. The image

@@ -1,21 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape } from '@/page-builder/kit/shared-inputs';
-import { POSTER_REQUIRED, aspectRatioInput, aspectRatioSchema, hasPosterForVideo, videoInputs, videoShape } from '@/page-builder/kit/video-inputs';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { LeftRightSingle } from './left-right-single';
-
-export const leftRightSingleSchema = z
-  .object({ ...headingTextShape, ...imageSideShape(), ...videoShape, aspectRatio: aspectRatioSchema.optional() })
-  .refine(hasPosterForVideo, POSTER_REQUIRED);
+import { leftRightSingleInputs, leftRightSingleSchema } from './schema';
 
 export const leftRightSingleBlock = defineBlock({
   name: 'Left Right Single',
-  inputs: [
-    ...headingTextInputs(),
-    ...imageSideInputs(),
-    ...videoInputs('A streaming video id: a play button over the image opens it in the video player. The image is its poster.'),
-    aspectRatioInput('The image or video frame (spec video ratios). Leave empty for the usual 4:3 photo frame.'),
-  ],
+  group: 'layoutAndText',
+  inputs: leftRightSingleInputs,
   schema: leftRightSingleSchema,
   component: LeftRightSingle,
 });

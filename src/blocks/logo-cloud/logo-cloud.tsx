@@ -5,7 +5,7 @@ import { cx } from '@/ui/class-names';
 import { Section } from '@/ui/section';
 import { SmartLink } from '@/ui/smart-link';
 import { BlockHeading, alignClass } from '@/ui/typography';
-import type { logoCloudSchema } from './registration';
+import type { logoCloudSchema } from './schema';
 import styles from './logo-cloud.module.css';
 
 /** Logos render in a 160x64 box; the 2x candidate comes from next/image's image sizes. */

@@ -1,52 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import {
-  alignmentInput,
-  alignmentSchema,
-  backgroundColorInput,
-  backgroundColorSchema,
-  imageInput,
-  imageSrcSchema,
-  linkUrlSchema,
-  optionalTextSchema,
-  requiredTextSchema,
-} from '@/page-builder/kit/shared-inputs';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { LogoCloud } from './logo-cloud';
-
-const logoSchema = z.object({
-  image: imageSrcSchema,
-  // A logo stands for its organisation's name: it is never decorative, so the name is required.
-  imageAltText: requiredTextSchema,
-  url: linkUrlSchema.optional(),
-  openInNewTab: z.boolean().default(true),
-});
-
-export const logoCloudSchema = z.object({
-  heading: optionalTextSchema,
-  logos: z.array(logoSchema).min(1),
-  alignment: alignmentSchema('Center'),
-  backgroundColor: backgroundColorSchema('Transparent'),
-});
+import { logoCloudInputs, logoCloudSchema } from './schema';
 
 export const logoCloudBlock = defineBlock({
   name: 'Logo Cloud',
-  inputs: [
-    { name: 'heading', type: 'string', helperText: 'Optional, e.g. "As featured in" or "Our partners".' },
-    {
-      name: 'logos',
-      type: 'list',
-      required: true,
-      helperText: 'Logos are shown at the same height; SVG keeps them sharp.',
-      subFields: [
-        { ...imageInput('image', 'SVG, PNG or JPEG logo.'), required: true },
-        { name: 'imageAltText', type: 'string', required: true, helperText: 'The organisation\'s name, as a screen reader should say it.' },
-        { name: 'url', type: 'url', helperText: 'Optional link to the organisation or the article.' },
-        { name: 'openInNewTab', type: 'boolean', defaultValue: true, helperText: 'Screen readers announce "(opens in a new tab)".' },
-      ],
-    },
-    alignmentInput('Center'),
-    backgroundColorInput('Transparent'),
-  ],
+  group: 'transitioningAndLogos',
+  inputs: logoCloudInputs,
   schema: logoCloudSchema,
   component: LogoCloud,
 });

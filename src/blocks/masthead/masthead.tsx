@@ -10,7 +10,7 @@ import { BlockHeading, TextBody } from '@/ui/typography';
 import { BlockVideo } from '@/page-builder/kit/block-video';
 import { FRAME_ASPECT_RATIO } from '@/page-builder/kit/video-inputs';
 import styles from './masthead.module.css';
-import type { mastheadSchema } from './registration';
+import type { mastheadSchema } from './schema';
 
 /**
  * The block a page opens with (§2 Masthead: Overlay, Skinny, Stacked). Its heading is the page's h1

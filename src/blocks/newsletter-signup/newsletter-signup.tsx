@@ -5,7 +5,7 @@ import type { BlockProps } from '@/page-builder/kit/types';
 import { BACKGROUND_PALETTE } from '@/ui/palette';
 import { PanelCard } from '@/ui/panel-card';
 import { BlockHeading, TextBody } from '@/ui/typography';
-import type { newsletterSignupSchema } from './registration';
+import type { newsletterSignupSchema } from './schema';
 import styles from './newsletter-signup.module.css';
 
 /** The Newsletter Signup block (§2 site sections): the editor's copy around the newsletter form (§4). */

@@ -7,7 +7,7 @@ import { SmartLink } from '@/ui/smart-link';
 import { BlockHeading, TextBody } from '@/ui/typography';
 import { SectionIntro } from '@/ui/section-intro';
 import styles from './panel-with-large-icons.module.css';
-import type { panelWithLargeIconsSchema } from './registration';
+import type { panelWithLargeIconsSchema } from './schema';
 
 /** Rendered at 96 CSS px; the 2x candidate comes from next/image's image sizes. */
 const ICON_SIZES = '96px';

@@ -4,7 +4,7 @@ import { PanelCard } from '@/ui/panel-card';
 import { SmartLink } from '@/ui/smart-link';
 import { SectionIntro } from '@/ui/section-intro';
 import styles from './panel-with-navigate.module.css';
-import type { panelWithNavigateSchema } from './registration';
+import type { panelWithNavigateSchema } from './schema';
 
 /**
  * A panel of navigation links ("where next"). The links form a navigation landmark named by the

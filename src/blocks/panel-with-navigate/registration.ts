@@ -1,43 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { PanelWithNavigate } from './panel-with-navigate';
-
-export const panelWithNavigateSchema = z.object({
-  heading: z.string().trim().min(1),
-  body: optionalTextSchema,
-  links: z
-    .array(
-      z.object({
-        label: z.string().trim().min(1),
-        url: linkUrlSchema,
-        description: optionalTextSchema,
-        openInNewTab: z.boolean().default(false),
-      }),
-    )
-    .min(1),
-  backgroundColor: backgroundColorSchema('Light Green'),
-});
+import { panelWithNavigateInputs, panelWithNavigateSchema } from './schema';
 
 export const panelWithNavigateBlock = defineBlock({
   name: 'Panel With Navigate',
-  inputs: [
-    { name: 'heading', type: 'string', required: true, helperText: 'Also names the navigation for screen readers.' },
-    { name: 'body', type: 'longText' },
-    {
-      name: 'links',
-      type: 'list',
-      required: true,
-      helperText: 'Where visitors can go next.',
-      subFields: [
-        { name: 'label', type: 'string', required: true },
-        { name: 'url', type: 'url', required: true },
-        { name: 'description', type: 'string', helperText: 'One short line under the label.' },
-        { name: 'openInNewTab', type: 'boolean', defaultValue: false },
-      ],
-    },
-    backgroundColorInput('Light Green'),
-  ],
+  group: 'panels',
+  inputs: panelWithNavigateInputs,
   schema: panelWithNavigateSchema,
   component: PanelWithNavigate,
 });

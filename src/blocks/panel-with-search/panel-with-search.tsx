@@ -5,7 +5,7 @@ import type { BlockProps } from '@/page-builder/kit/types';
 import { PanelCard } from '@/ui/panel-card';
 import { BlockHeading, TextBody } from '@/ui/typography';
 import styles from './panel-with-search.module.css';
-import type { panelWithSearchSchema } from './registration';
+import type { panelWithSearchSchema } from './schema';
 
 /**
  * A panel with a site search form. It is a plain GET form to the localized /search?q=, so it works

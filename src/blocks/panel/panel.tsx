@@ -2,7 +2,7 @@ import type { BlockProps } from '@/page-builder/kit/types';
 import { PanelCard } from '@/ui/panel-card';
 import { MediaTextBlock } from '@/ui/text-stack';
 import styles from './panel.module.css';
-import type { panelSchema } from './registration';
+import type { panelSchema } from './schema';
 
 /** A coloured card with a heading, text, buttons and an optional image beside them. */
 export function Panel(props: BlockProps<typeof panelSchema>) {

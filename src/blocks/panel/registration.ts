@@ -1,13 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape } from '@/page-builder/kit/shared-inputs';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { Panel } from './panel';
-
-export const panelSchema = z.object({ ...headingTextShape, ...imageSideShape('Light Green') });
+import { panelInputs, panelSchema } from './schema';
 
 export const panelBlock = defineBlock({
   name: 'Panel',
-  inputs: [...headingTextInputs(), ...imageSideInputs('Light Green')],
+  group: 'panels',
+  inputs: panelInputs,
   schema: panelSchema,
   component: Panel,
 });

@@ -5,7 +5,7 @@ import { ListingCarouselSection } from '@/page-builder/kit/catalog-ui/listing-ca
 import { speciesParam, tagsOf, toBuyAction } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
 import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-listing';
 import type { BlockProps } from '@/page-builder/kit/types';
-import type { plpCarouselListSchema } from './registration';
+import type { plpCarouselListSchema } from './schema';
 
 /** PLP Carousel List (§2): a product listing as a keyboard-operable carousel. */
 export function PlpCarouselList({ heading, petType, tags, limit, buyButton, backgroundColor }: BlockProps<typeof plpCarouselListSchema>) {

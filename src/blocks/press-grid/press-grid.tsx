@@ -5,7 +5,7 @@ import styles from '@/page-builder/kit/blog-ui/blog-ui.module.css';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
 import { TextBody } from '@/ui/typography';
-import type { pressGridSchema } from './registration';
+import type { pressGridSchema } from './schema';
 
 const EMPTY_PRESS_TEXT = 'No press releases yet.';
 

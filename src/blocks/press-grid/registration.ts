@@ -1,45 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import {
-  DATE_LOCALE_INPUT,
-  LISTING_URL_INPUT,
-  PAGE_INPUT,
-  articlesInput,
-  articlesSchema,
-  dateLocaleSchema,
-  listingUrlSchema,
-  pageSchema,
-  pageSizeInput,
-  pageSizeSchema,
-} from '@/page-builder/kit/blog-ui/article-inputs';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { PressGrid } from './press-grid';
-
-export const pressGridSchema = z.object({
-  heading: z.string().trim().min(1).max(120).default('Press releases'),
-  intro: optionalTextSchema,
-  showImages: z.boolean().default(false),
-  pageSize: pageSizeSchema(8),
-  page: pageSchema,
-  listingUrl: listingUrlSchema,
-  articles: articlesSchema,
-  locale: dateLocaleSchema,
-  backgroundColor: backgroundColorSchema(),
-});
+import { pressGridInputs, pressGridSchema } from './schema';
 
 export const pressGridBlock = defineBlock({
   name: 'Press Grid',
-  inputs: [
-    { name: 'heading', type: 'string', required: true, defaultValue: 'Press releases' },
-    { name: 'intro', type: 'longText', helperText: 'E.g. where journalists can reach the press office.' },
-    { name: 'showImages', type: 'boolean', defaultValue: false, helperText: 'Off: a dated list of headlines, as newsrooms read them. On: cards with images.' },
-    pageSizeInput(8),
-    PAGE_INPUT,
-    LISTING_URL_INPUT,
-    DATE_LOCALE_INPUT,
-    articlesInput('Leave empty to list the newest published press releases. Add items only to pin hand-picked releases.'),
-    backgroundColorInput(),
-  ],
+  group: 'blogAndPress',
+  inputs: pressGridInputs,
   schema: pressGridSchema,
   component: PressGrid,
 });

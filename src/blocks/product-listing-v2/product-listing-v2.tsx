@@ -10,7 +10,7 @@ import { useUrlFilters } from '@/page-builder/kit/catalog-ui/url-filters';
 import { ShowMore, useShowMore } from '@/page-builder/kit/catalog-ui/show-more';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
-import type { productListingV2Schema } from './registration';
+import type { productListingV2Schema } from './schema';
 
 /**
  * Product Listing v2 (§2, §3, §9): the editor's custom products and, optionally, catalog products,

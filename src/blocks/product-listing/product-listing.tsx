@@ -7,7 +7,7 @@ import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-lis
 import { ShowMore, useShowMore } from '@/page-builder/kit/catalog-ui/show-more';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
-import type { productListingSchema } from './registration';
+import type { productListingSchema } from './schema';
 
 /** Product Listing (§2 product discovery): catalog products chosen by pet type, brand and tags, as cards, a page at a time. */
 export function ProductListing({ heading, petType, brand, tags, form, texture, lifeStage, limit, buyButton, backgroundColor }: BlockProps<typeof productListingSchema>) {

@@ -3,7 +3,7 @@ import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
 import styles from '@/page-builder/kit/catalog-ui/catalog-ui.module.css';
-import type { productLocatorSchema } from './registration';
+import type { productLocatorSchema } from './schema';
 
 /**
  * Product Locator (§2 "commerce service embed"): the store locator embedded in a page. Locally the

@@ -1,5 +1,5 @@
 import type { QuizConfigInput } from '@/engine';
-import type { ProductQuizQuestions } from './registration';
+import type { ProductQuizQuestions } from './schema';
 
 type RuleRow = ProductQuizQuestions[number]['options'][number]['rules'][number];
 

@@ -1,7 +1,7 @@
 import type { BlockProps } from '@/page-builder/kit/types';
 import type { CssVars } from '@/ui/css-vars';
 import { useEditorPreview } from '@/ui/use-editor-preview';
-import type { productSelectorSchema } from './registration';
+import type { productSelectorSchema } from './schema';
 import styles from './product-selector.module.css';
 
 /** What editors read while the block has no quiz link yet. */

@@ -3,7 +3,7 @@ import { FaqAccordion } from '@/features/faq/faq-accordion';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
 import { useValueSetBeforeHydration } from '@/ui/use-value-set-before-hydration';
-import type { qaAndProductPickerSchema } from './registration';
+import type { qaAndProductPickerSchema } from './schema';
 import styles from './qa-and-product-picker.module.css';
 
 export function QaAndProductPicker({ heading, body, pickerLabel, products, backgroundColor }: BlockProps<typeof qaAndProductPickerSchema>) {

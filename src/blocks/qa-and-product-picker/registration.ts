@@ -1,58 +1,10 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { defineBlock } from '@/page-builder/kit/define-block';
+import { qaAndProductPickerInputs, qaAndProductPickerSchema } from './schema';
 
-const qaProductSchema = z.object({
-  /** The product's name as the picker shows it. */
-  productName: z.string().trim().min(1).max(120),
-  /** Its review-service id, so a question's product matches its reviews (optional). */
-  productId: z.string().trim().max(64).default(''),
-  questions: z
-    .array(z.object({ question: z.string().trim().min(1).max(300), answer: z.string().trim().min(1).max(3000) }))
-    .min(1)
-    .max(30),
-});
-
-export const qaAndProductPickerSchema = z.object({
-  heading: z.string().trim().min(1).default('Questions and answers'),
-  body: optionalTextSchema,
-  pickerLabel: z.string().trim().min(1).default('Choose a recipe'),
-  products: z.array(qaProductSchema).min(1).max(40),
-  backgroundColor: backgroundColorSchema(),
-});
-
-/**
- * Q&A and Product Picker (§2 reviews and help): questions and answers per product, one product at a
- * time, chosen in a picker. An island (the picker changes what is shown); the first product's
- * questions are in the server HTML.
- */
 export const qaAndProductPickerBlock = defineBlock({
   name: 'Q&A and Product Picker',
-  inputs: [
-    { name: 'heading', type: 'string', defaultValue: 'Questions and answers', helperText: 'The section heading (an h2).' },
-    { name: 'body', type: 'longText' },
-    { name: 'pickerLabel', type: 'string', defaultValue: 'Choose a recipe' },
-    {
-      name: 'products',
-      type: 'list',
-      required: true,
-      helperText: 'Each product with its questions and answers; the first is shown first.',
-      subFields: [
-        { name: 'productName', type: 'string', required: true },
-        { name: 'productId', type: 'string', helperText: 'Its review-service id (optional).' },
-        {
-          name: 'questions',
-          type: 'list',
-          required: true,
-          subFields: [
-            { name: 'question', type: 'string', required: true },
-            { name: 'answer', type: 'longText', required: true },
-          ],
-        },
-      ],
-    },
-    backgroundColorInput(),
-  ],
+  group: 'reviewsAndHelp',
+  inputs: qaAndProductPickerInputs,
   schema: qaAndProductPickerSchema,
-  island: true,
+  island: 'deferred',
 });

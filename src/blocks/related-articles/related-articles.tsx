@@ -3,7 +3,7 @@ import { ArticleCard } from '@/page-builder/kit/blog-ui/article-card';
 import styles from '@/page-builder/kit/blog-ui/blog-ui.module.css';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
-import type { relatedArticlesSchema } from './registration';
+import type { relatedArticlesSchema } from './schema';
 
 /**
  * Related Articles (§2): more of the same category, newest first, never the article being read.

@@ -5,7 +5,7 @@ import { ReviewList } from '@/features/reviews/review-list';
 import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
-import type { reviewsFromServiceSchema } from './registration';
+import type { reviewsFromServiceSchema } from './schema';
 import styles from './reviews-from-a-review-service.module.css';
 
 type Query = { readonly sort: ReviewSort; readonly page: number };

@@ -5,7 +5,7 @@ import type { BlockProps } from '@/page-builder/kit/types';
 import { Section } from '@/ui/section';
 import { SmartLink } from '@/ui/smart-link';
 import { BlockHeading, TextBody } from '@/ui/typography';
-import type { reviewsSchema } from './registration';
+import type { reviewsSchema } from './schema';
 
 /**
  * Reviews (§2 reviews and help): reviews an editor quotes, each with its stars, title, text,

@@ -1,13 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape } from '@/page-builder/kit/shared-inputs';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { SplitComponent } from './split-component';
-
-export const splitComponentSchema = z.object({ ...headingTextShape, ...imageSideShape('Light Beige') });
+import { splitComponentInputs, splitComponentSchema } from './schema';
 
 export const splitComponentBlock = defineBlock({
   name: 'Split Component',
-  inputs: [...headingTextInputs(), ...imageSideInputs('Light Beige')],
+  group: 'layoutAndText',
+  inputs: splitComponentInputs,
   schema: splitComponentSchema,
   component: SplitComponent,
 });

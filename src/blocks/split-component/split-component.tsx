@@ -6,7 +6,7 @@ import { Section } from '@/ui/section';
 import { TextStack } from '@/ui/text-stack';
 import { BREAKPOINTS, IMAGES } from '@/config/constants';
 import styles from './split-component.module.css';
-import type { splitComponentSchema } from './registration';
+import type { splitComponentSchema } from './schema';
 
 /** Half the viewport from medium screens up, the full width below; never past Builder's 2000px. */
 const HALF_VIEWPORT_SIZES = `(max-width: ${BREAKPOINTS.medium}px) 100vw, (max-width: ${IMAGES.pageBuilderImageWidthMax * 2}px) 50vw, ${IMAGES.pageBuilderImageWidthMax}px`;

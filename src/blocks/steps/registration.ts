@@ -1,40 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { Steps } from './steps';
-
-export const stepsSchema = z.object({
-  heading: z.string().trim().min(1),
-  body: optionalTextSchema,
-  steps: z
-    .array(
-      z.object({
-        heading: z.string().trim().min(1).max(120),
-        text: optionalTextSchema,
-      }),
-    )
-    .min(1)
-    .max(12),
-  backgroundColor: backgroundColorSchema(),
-});
+import { stepsInputs, stepsSchema } from './schema';
 
 export const stepsBlock = defineBlock({
   name: 'Steps',
-  inputs: [
-    { name: 'heading', type: 'string', required: true, helperText: 'The section heading (an h2).' },
-    { name: 'body', type: 'longText' },
-    {
-      name: 'steps',
-      type: 'list',
-      required: true,
-      helperText: 'In order; they are numbered for the visitor.',
-      subFields: [
-        { name: 'heading', type: 'string', required: true },
-        { name: 'text', type: 'longText' },
-      ],
-    },
-    backgroundColorInput(),
-  ],
+  group: 'ingredientsAndNutrition',
+  inputs: stepsInputs,
   schema: stepsSchema,
   component: Steps,
 });

@@ -1,7 +1,7 @@
 import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
 import { TextBody } from '@/ui/typography';
-import type { stepsSchema } from './registration';
+import type { stepsSchema } from './schema';
 import styles from './steps.module.css';
 
 /** Steps (§2 ingredients and nutrition): a numbered how-to (an ordered list), server-rendered. */

@@ -4,7 +4,7 @@ import { BlockImage } from '@/ui/block-image';
 import { Section } from '@/ui/section';
 import { SectionIntro } from '@/ui/section-intro';
 import { BlockHeading, TextBody } from '@/ui/typography';
-import type { teamSchema } from './registration';
+import type { teamSchema } from './schema';
 import styles from './team.module.css';
 
 /** Portraits take a quarter of the section on large screens, half on medium, most of a phone. */

@@ -1,5 +1,5 @@
 import type { BlockProps } from '@/page-builder/kit/types';
-import type { testBrokenBlockSchema } from './registration';
+import type { testBrokenBlockSchema } from './schema';
 
 /**
  * Throws on every render, on purpose: the test-only fixture page uses it to prove that one failing

@@ -4,7 +4,7 @@ import { cx } from '@/ui/class-names';
 import type { CssVars } from '@/ui/css-vars';
 import { Section } from '@/ui/section';
 import { SmartLink } from '@/ui/smart-link';
-import type { tickerSchema } from './registration';
+import type { tickerSchema } from './schema';
 import styles from './ticker.module.css';
 
 /**

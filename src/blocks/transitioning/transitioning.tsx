@@ -4,7 +4,7 @@ import { ButtonGroup } from '@/ui/button';
 import type { CssVars } from '@/ui/css-vars';
 import { Section } from '@/ui/section';
 import { BlockHeading, TextBody } from '@/ui/typography';
-import type { transitioningSchema } from './registration';
+import type { transitioningSchema } from './schema';
 import styles from './transitioning.module.css';
 
 type Props = BlockProps<typeof transitioningSchema>;

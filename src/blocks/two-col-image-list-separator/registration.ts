@@ -1,32 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import { bodyInput, imageSideInputs, imageSideShape, optionalTextSchema, requiredHeadingInput, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { TwoColImageListSeparator } from './two-col-image-list-separator';
-
-export const twoColImageListSeparatorSchema = z.object({
-  heading: requiredTextSchema,
-  body: optionalTextSchema,
-  items: z.array(z.object({ heading: requiredTextSchema, body: optionalTextSchema })).min(1),
-  ...imageSideShape(),
-});
+import { twoColImageListSeparatorInputs, twoColImageListSeparatorSchema } from './schema';
 
 export const twoColImageListSeparatorBlock = defineBlock({
   name: 'Two Col Image + List w/ Separator',
-  inputs: [
-    requiredHeadingInput,
-    bodyInput('Optional text before the list.'),
-    {
-      name: 'items',
-      type: 'list',
-      required: true,
-      helperText: 'Each item is a heading (h3) and text, separated by a rule.',
-      subFields: [
-        { name: 'heading', type: 'string', required: true },
-        { name: 'body', type: 'longText' },
-      ],
-    },
-    ...imageSideInputs(),
-  ],
+  group: 'layoutAndText',
+  inputs: twoColImageListSeparatorInputs,
   schema: twoColImageListSeparatorSchema,
   component: TwoColImageListSeparator,
 });

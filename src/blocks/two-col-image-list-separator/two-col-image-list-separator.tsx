@@ -7,7 +7,7 @@ import { cx } from '@/ui/class-names';
 import { Section } from '@/ui/section';
 import { BlockHeading, TextBody } from '@/ui/typography';
 import styles from './two-col-image-list-separator.module.css';
-import type { twoColImageListSeparatorSchema } from './registration';
+import type { twoColImageListSeparatorSchema } from './schema';
 
 /** An image in one column and a list of short heading-and-text items in the other, with rules between. */
 export function TwoColImageListSeparator({

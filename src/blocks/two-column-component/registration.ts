@@ -1,38 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import {
-  MEDIA_ITEM_SUBFIELDS,
-  backgroundColorInput,
-  backgroundColorSchema,
-  columnGapInput,
-  columnGapSchema,
-  mediaItemShape,
-  optionalIntroInputs,
-  optionalIntroShape,
-} from '@/page-builder/kit/shared-inputs';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { TwoColumnComponent } from './two-column-component';
-
-export const twoColumnComponentSchema = z.object({
-  ...optionalIntroShape,
-  columns: z.array(z.object(mediaItemShape)).min(1).max(2),
-  columnGap: columnGapSchema,
-  backgroundColor: backgroundColorSchema(),
-});
+import { twoColumnComponentInputs, twoColumnComponentSchema } from './schema';
 
 export const twoColumnComponentBlock = defineBlock({
   name: 'Two Column Component',
-  inputs: [
-    ...optionalIntroInputs('Optional heading over both columns (column headings become h3).'),
-    {
-      name: 'columns',
-      type: 'list',
-      required: true,
-      helperText: 'One or two columns.',
-      subFields: MEDIA_ITEM_SUBFIELDS,
-    },
-    columnGapInput,
-    backgroundColorInput(),
-  ],
+  group: 'layoutAndText',
+  inputs: twoColumnComponentInputs,
   schema: twoColumnComponentSchema,
   component: TwoColumnComponent,
 });

@@ -7,7 +7,7 @@ import { Section } from '@/ui/section';
 import { BlockHeading, TextBody } from '@/ui/typography';
 import { SectionIntro } from '@/ui/section-intro';
 import styles from './two-column-component.module.css';
-import type { twoColumnComponentSchema } from './registration';
+import type { twoColumnComponentSchema } from './schema';
 
 /**
  * Two columns, each an optional image, a heading and text, separated by the editor's column gap;

@@ -4,7 +4,7 @@ import { cx } from '@/ui/class-names';
 import { Section } from '@/ui/section';
 import { BlockHeading, Eyebrow, TextBody, alignClass } from '@/ui/typography';
 import styles from './ui-page-heading.module.css';
-import type { uiPageHeadingSchema } from './registration';
+import type { uiPageHeadingSchema } from './schema';
 
 /** The title a page opens with when it has no Masthead: the page's h1 by default. */
 export function UiPageHeading({

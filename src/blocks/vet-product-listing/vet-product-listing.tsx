@@ -10,7 +10,7 @@ import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-lis
 import { useUrlFilters } from '@/page-builder/kit/catalog-ui/url-filters';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
-import type { vetProductListingSchema } from './registration';
+import type { vetProductListingSchema } from './schema';
 
 /**
  * Vet Product Listing (§2 vet custom components, §3): the catalog with featured filters (tags) and

@@ -8,7 +8,7 @@ import { EmailField, NameFields, PageFormFrame } from '@/features/forms/page-for
 import { usePageForm } from '@/features/forms/use-page-form';
 import { PanelCard } from '@/ui/panel-card';
 import { BlockHeading, TextBody } from '@/ui/typography';
-import type { vetTechSignupFormSchema } from './registration';
+import type { vetTechSignupFormSchema } from './schema';
 
 const VET_SIGNUP_FORM_NAME = 'vet-tech-signup';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { Section } from '@/ui/section';
 import { BlockHeading, TextBody } from '@/ui/typography';
-import type { vitalChartsSchema } from './registration';
+import type { vitalChartsSchema } from './schema';
 import styles from './vital-charts.module.css';
 
 /**

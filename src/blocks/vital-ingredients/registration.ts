@@ -1,24 +1,11 @@
-import { z } from 'zod';
-import { defineBlock } from '@/page-builder/runtime/block-guard';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import { INGREDIENT_ITEM_INPUTS, ingredientItemSchema } from '@/page-builder/kit/ingredients/ingredient-item';
+import { defineBlock } from '@/page-builder/kit/define-block';
 import { VitalIngredients } from './vital-ingredients';
-
-export const vitalIngredientsSchema = z.object({
-  heading: z.string().trim().min(1),
-  body: optionalTextSchema,
-  ingredients: z.array(ingredientItemSchema).min(1).max(24),
-  backgroundColor: backgroundColorSchema(),
-});
+import { vitalIngredientsInputs, vitalIngredientsSchema } from './schema';
 
 export const vitalIngredientsBlock = defineBlock({
   name: 'Vital Ingredients',
-  inputs: [
-    { name: 'heading', type: 'string', required: true, helperText: 'The section heading (an h2).' },
-    { name: 'body', type: 'longText' },
-    { name: 'ingredients', type: 'list', required: true, subFields: INGREDIENT_ITEM_INPUTS, helperText: 'From the ingredients model: name, image and why it is there.' },
-    backgroundColorInput(),
-  ],
+  group: 'ingredientsAndNutrition',
+  inputs: vitalIngredientsInputs,
   schema: vitalIngredientsSchema,
   component: VitalIngredients,
 });

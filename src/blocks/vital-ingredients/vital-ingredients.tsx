@@ -2,7 +2,7 @@ import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';
 import { IngredientCard } from '@/page-builder/kit/ingredients/ingredient-card';
 import styles from '@/page-builder/kit/ingredients/ingredients.module.css';
-import type { vitalIngredientsSchema } from './registration';
+import type { vitalIngredientsSchema } from './schema';
 
 /** Vital Ingredients (§2 ingredients and nutrition): the key ingredients as a grid of cards, server-rendered. */
 export function VitalIngredients({ heading, body, ingredients, backgroundColor }: BlockProps<typeof vitalIngredientsSchema>) {

@@ -18,7 +18,7 @@
  *   description; it is title-cased like its sibling custom components ('Feeding Guidelines',
  *   'Vet Product Listing').
  */
-const SPEC_BLOCK_NAMES = {
+export const SPEC_BLOCK_NAMES = {
   layoutAndText: [
     'Container',
     'Hed and Dek',
@@ -78,7 +78,11 @@ const SPEC_BLOCK_NAMES = {
   vetCustomComponents: ['Vet Tech Signup Form', 'Vet Product Listing'],
 } as const;
 
-export type SpecBlockName = (typeof SPEC_BLOCK_NAMES)[keyof typeof SPEC_BLOCK_NAMES][number];
+/** §2's block groups, in §2's order: the registry lists blocks group by group in this order. */
+export type SpecBlockGroup = keyof typeof SPEC_BLOCK_NAMES;
+export const SPEC_BLOCK_GROUPS = Object.keys(SPEC_BLOCK_NAMES) as readonly SpecBlockGroup[];
+
+export type SpecBlockName = (typeof SPEC_BLOCK_NAMES)[SpecBlockGroup][number];
 
 /** Every spec block name, flat, in §2 order. */
 export const ALL_SPEC_BLOCK_NAMES: readonly SpecBlockName[] = Object.values(SPEC_BLOCK_NAMES).flat();
@@ -91,4 +95,10 @@ export const TEST_BLOCK_NAMES = ['Test Broken Block'] as const;
 type TestBlockName = (typeof TEST_BLOCK_NAMES)[number];
 
 export type BlockName = SpecBlockName | TestBlockName;
+
+/** A block's group: one of §2's, or 'test' for the blocks that exist only for tests. */
+export type BlockGroup = SpecBlockGroup | 'test';
+
+/** The names a group may hold, so a registration cannot put a block in the wrong group. */
+export type BlockNameIn<G extends BlockGroup> = G extends SpecBlockGroup ? (typeof SPEC_BLOCK_NAMES)[G][number] : TestBlockName;
 

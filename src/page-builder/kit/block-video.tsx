@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import type { MediaVideoProps } from '@/features/video/media-video';
 import type { PlayButtonPlacement } from '@/features/video/play-video-button';
-import { Island } from '@/page-builder/runtime/islands';
+import { IslandSlot } from './island-slot';
 
 /**
  * A block's video over its image frame (the frame must be positioned): the background video and
  * the play button, or nothing when the editor set neither, so a page without a video never loads
  * the video chunk. Block views are server components; the video's browser half is the deferred
- * island 'Block video' (deferred-islands.tsx), so it costs pages without a video no bytes either.
+ * island 'Block video' (runtime/deferred-islands.tsx, drawn through island-slot.tsx), so it costs pages without a video no bytes either.
  * The play button's label names the video: its title, else `fallbackLabel`.
  */
 export function BlockVideo({
@@ -27,7 +27,7 @@ export function BlockVideo({
   const playerId = `bg-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   if (backgroundVideo === undefined && video === undefined) return null;
   return (
-    <Island
+    <IslandSlot
       name="Block video"
       props={{
         backgroundVideo,

@@ -9,7 +9,7 @@
  *   boundary inside it lets a page rendered at request time send the rest of the page and retry
  *   that block in the browser, where the boundary shows the message.
  *
- * No 'use client' here: registrations call `defineBlock` at module scope, and the server renderer
+ * No 'use client' here: the registry calls `guardBlock` at module scope, and the server renderer
  * imports the registry: it must get the real function, not a client reference. The stateful parts
  * live in block-error-boundary.tsx.
  */
@@ -17,10 +17,16 @@ import { Suspense, createElement, type ComponentType } from 'react';
 import { z } from 'zod';
 import { BlockErrorBoundary, InvalidBlock } from './block-error-boundary';
 import { Island, type IslandName } from './islands';
-import type { BlockHostProps, BlockRegistration, BlockSchema, BlockViewProps, RegisteredBlock } from '@/page-builder/kit/types';
+import type { BlockHostProps, RegisteredBlock } from './types';
+import type { BlockDeclaration } from '@/page-builder/kit/define-block';
+import type { BlockViewProps } from '@/page-builder/kit/types';
 import { plainIssues } from '@/domain/zod-issues';
+import { provideIsland } from '@/page-builder/kit/island-slot';
 
 export { BLOCK_ERROR_MESSAGE } from '@/page-builder/kit/block-error';
+
+// Block views draw the block video through the kit's slot (see island-slot.tsx).
+provideIsland(Island);
 
 /** Props the Builder SDK adds to every registered component; none of them is a block option. */
 const SDK_PROPS: ReadonlySet<string> = new Set(['builderBlock', 'builderState', 'attributes', 'children']);
@@ -45,13 +51,16 @@ function optionsKey(options: Record<string, unknown>): string {
 
 
 /**
- * Turns a block folder's registration into a registry entry whose component takes Builder's raw
+ * Turns a block folder's declaration into a registry entry whose component takes Builder's raw
  * props: it parses the options with the block's schema and isolates every failure to the block.
  */
-export function defineBlock<S extends BlockSchema>(registration: BlockRegistration<S>): RegisteredBlock {
-  const { name, inputs, schema } = registration;
-  const island = registration.island === true ? registration.name : null;
-  const Block: ComponentType<BlockViewProps> = island ? islandView(island) : (registration.component as ComponentType<BlockViewProps>);
+export function guardBlock(declaration: BlockDeclaration): RegisteredBlock {
+  const { name, inputs, schema } = declaration;
+  // Island names are block names; the island-maps test checks every island block has its entry.
+  const island = declaration.island ? (name as IslandName) : null;
+  const view = island ? islandView(island) : declaration.component;
+  if (!view) throw new Error(`Block '${name}' declares neither a component nor an island`);
+  const Block: ComponentType<BlockViewProps> = view;
 
   function GuardedBlock(props: BlockHostProps) {
     const options = blockOptions(props);
@@ -72,14 +81,15 @@ export function defineBlock<S extends BlockSchema>(registration: BlockRegistrati
 
   return {
     name,
+    group: declaration.group,
     inputs,
     schema,
     component: GuardedBlock,
     // The registry holds blocks with different options; the server renderer passes `view` only
-    // what `schema` produced, which is exactly BlockProps<S>.
+    // what `schema` produced, which is exactly the block's props.
     view: Block,
-    canHaveChildren: registration.canHaveChildren ?? false,
-    hideFromInsertMenu: registration.hideFromInsertMenu ?? false,
+    canHaveChildren: declaration.canHaveChildren,
+    hideFromInsertMenu: declaration.hideFromInsertMenu,
     island,
   };
 }

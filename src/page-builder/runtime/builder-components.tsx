@@ -9,7 +9,8 @@ import { BuilderBlocks, type BuilderElement, type RegisteredComponent } from '@b
 import type { Input } from '@builder.io/sdk';
 import type { ComponentType } from 'react';
 import { BLOCK_REGISTRY } from './registry';
-import type { BlockHostProps, BlockInput, RegisteredBlock } from '@/page-builder/kit/types';
+import type { BlockInput } from '@/page-builder/kit/types';
+import type { BlockHostProps, RegisteredBlock } from './types';
 
 function isBuilderElement(value: unknown): value is BuilderElement {
   return typeof value === 'object' && value !== null && (value as { '@type'?: unknown })['@type'] === '@builder.io/sdk:Element';

@@ -15,22 +15,14 @@
  */
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import type { BlockName } from '@/page-builder/kit/block-names';
+import { DEFERRED_BLOCK_ISLANDS } from './deferred-islands.generated';
 import type { AnyProps, IslandComponent } from './island-component';
 
 const DEFERRED_ISLANDS = {
-  'Announcement bar': dynamic(() => import('@/blocks/announcement-bar/announcement-bar').then((m) => m.AnnouncementBar)),
-  'Brand Carousel': dynamic(() => import('@/blocks/brand-carousel/brand-carousel').then((m) => m.BrandCarousel)),
-  'Comparison Image Slider': dynamic(() => import('@/blocks/comparison-image-slider/comparison-image-slider').then((m) => m.ComparisonImageSlider)),
-  'Exit Modal': dynamic(() => import('@/blocks/exit-modal/exit-modal').then((m) => m.ExitModal)),
-  'Icon Image Carousel': dynamic(() => import('@/blocks/icon-image-carousel/icon-image-carousel').then((m) => m.IconImageCarousel)),
-  'Q&A and Product Picker': dynamic(() => import('@/blocks/qa-and-product-picker/qa-and-product-picker').then((m) => m.QaAndProductPicker)),
-  'Reviews from a review service': dynamic(() =>
-    import('@/blocks/reviews-from-a-review-service/reviews-from-a-review-service').then((m) => m.ReviewsFromAReviewService),
-  ),
+  ...DEFERRED_BLOCK_ISLANDS,
   /** Not a block: the video half of Masthead, Left Right Single and Blog Media (block-video.tsx). */
   'Block video': dynamic(() => import('@/features/video/media-video').then((m) => m.MediaVideo)),
-} satisfies Partial<Record<BlockName | 'Block video', IslandComponent>>;
+} satisfies Record<string, IslandComponent>;
 
 export type DeferredIslandName = keyof typeof DEFERRED_ISLANDS;
 export const DEFERRED_ISLAND_NAMES = Object.keys(DEFERRED_ISLANDS) as readonly DeferredIslandName[];

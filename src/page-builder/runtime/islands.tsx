@@ -13,36 +13,26 @@
  * deferred-islands.tsx behind the one `DeferredIsland` entry below, and cost pages that do not
  * render them nothing.
  *
- * Registrations say `island: true`; a unit test checks the two maps hold exactly those names (plus
- * the page builder's Form elements and the block video, which the renderer draws as islands too).
+ * The block entries are generated from the registrations (`island: 'eager'` here, `'deferred'` in
+ * deferred-islands.tsx; see scripts/lib-block-index.ts); this file adds the page builder's Form
+ * elements, which the renderer draws as islands too.
  */
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import type { BlockName } from '@/page-builder/kit/block-names';
 import type { BuilderFormComponentName } from './builder-form/builder-form-names';
 import type { DeferredIslandName } from './deferred-islands';
+import { EAGER_BLOCK_ISLANDS } from './eager-islands.generated';
 import type { IslandComponent } from './island-component';
 
 const EAGER_ISLANDS = {
-  Contact: dynamic(() => import('@/blocks/contact/contact').then((m) => m.Contact)),
-  'Highlight Product Cards': dynamic(() => import('@/blocks/highlight-product-cards/highlight-product-cards').then((m) => m.HighlightProductCards)),
-  'Newsletter Signup': dynamic(() => import('@/blocks/newsletter-signup/newsletter-signup').then((m) => m.NewsletterSignup)),
-  'Panel with Search': dynamic(() => import('@/blocks/panel-with-search/panel-with-search').then((m) => m.PanelWithSearch)),
-  'PLP Carousel List': dynamic(() => import('@/blocks/plp-carousel-list/plp-carousel-list').then((m) => m.PlpCarouselList)),
-  'Product Listing': dynamic(() => import('@/blocks/product-listing/product-listing').then((m) => m.ProductListing)),
-  'Product Listing v2': dynamic(() => import('@/blocks/product-listing-v2/product-listing-v2').then((m) => m.ProductListingV2)),
-  'Product Locator': dynamic(() => import('@/blocks/product-locator/product-locator').then((m) => m.ProductLocator)),
-  'Product Quiz': dynamic(() => import('@/blocks/product-quiz/product-quiz-block').then((m) => m.ProductQuizBlock)),
-  'Product Selector': dynamic(() => import('@/blocks/product-selector/product-selector').then((m) => m.ProductSelector)),
-  'Vet Product Listing': dynamic(() => import('@/blocks/vet-product-listing/vet-product-listing').then((m) => m.VetProductListing)),
-  'Vet Tech Signup Form': dynamic(() => import('@/blocks/vet-tech-signup-form/vet-tech-signup-form').then((m) => m.VetTechSignupForm)),
+  ...EAGER_BLOCK_ISLANDS,
   'Form:Form': dynamic(() => import('./builder-form/builder-form').then((m) => m.BuilderForm)),
   'Form:Input': dynamic(() => import('./builder-form/builder-form').then((m) => m.BuilderFormInput)),
   'Form:TextArea': dynamic(() => import('./builder-form/builder-form').then((m) => m.BuilderFormTextArea)),
   'Form:Select': dynamic(() => import('./builder-form/builder-form').then((m) => m.BuilderFormSelect)),
   'Form:SubmitButton': dynamic(() => import('./builder-form/builder-form').then((m) => m.BuilderFormSubmitButton)),
   'Form:Label': dynamic(() => import('./builder-form/builder-form').then((m) => m.BuilderFormLabel)),
-} satisfies Partial<Record<BlockName | BuilderFormComponentName, IslandComponent>>;
+} satisfies Record<string, IslandComponent> & Partial<Record<BuilderFormComponentName, IslandComponent>>;
 
 const DeferredIsland = dynamic(() => import('./deferred-islands').then((m) => m.DeferredIsland));
 

@@ -1,32 +1,24 @@
 /**
- * Every registered block, one list per §2 block group, in §2's order. Nothing else belongs here: a
- * block's name, inputs, schema and views live in its own folder and its group file lists it.
+ * Every registered block, derived from the block folders (block-index.generated.ts), guarded, and
+ * listed group by group in §2's order (within a group, in the order §2 names them). Nothing else
+ * belongs here: a block's name, group, inputs, schema and views live in its own folder.
  */
-import { BLOG_AND_PRESS_BLOCKS } from '@/blocks/groups/blog-and-press';
-import { COMPARISON_BLOCKS } from '@/blocks/groups/comparison';
-import { IMAGERY_BLOCKS } from '@/blocks/groups/imagery';
-import { INGREDIENTS_AND_NUTRITION_BLOCKS } from '@/blocks/groups/ingredients-and-nutrition';
-import { LAYOUT_AND_TEXT_BLOCKS } from '@/blocks/groups/layout-and-text';
-import { MASTHEAD_BLOCKS } from '@/blocks/groups/masthead';
-import { PANEL_BLOCKS } from '@/blocks/groups/panels';
-import { PRODUCT_DISCOVERY_BLOCKS } from '@/blocks/groups/product-discovery';
-import { REVIEWS_AND_HELP_BLOCKS } from '@/blocks/groups/reviews-and-help';
-import { SITE_SECTION_BLOCKS } from '@/blocks/groups/site-sections';
-import { TRANSITIONING_AND_LOGO_BLOCKS } from '@/blocks/groups/transitioning-and-logos';
-import { VET_CUSTOM_COMPONENT_BLOCKS } from '@/blocks/groups/vet-custom-components';
-import type { RegisteredBlock } from '@/page-builder/kit/types';
+import { ALL_SPEC_BLOCK_NAMES, SPEC_BLOCK_GROUPS, type BlockName } from '@/page-builder/kit/block-names';
+import type { BlockDeclaration } from '@/page-builder/kit/define-block';
+import { guardBlock } from './block-guard';
+import { BLOCK_DECLARATIONS } from './block-index.generated';
+import type { RegisteredBlock } from './types';
 
-export const BLOCK_REGISTRY: readonly RegisteredBlock[] = [
-  ...LAYOUT_AND_TEXT_BLOCKS,
-  ...MASTHEAD_BLOCKS,
-  ...PANEL_BLOCKS,
-  ...BLOG_AND_PRESS_BLOCKS,
-  ...SITE_SECTION_BLOCKS,
-  ...INGREDIENTS_AND_NUTRITION_BLOCKS,
-  ...REVIEWS_AND_HELP_BLOCKS,
-  ...PRODUCT_DISCOVERY_BLOCKS,
-  ...TRANSITIONING_AND_LOGO_BLOCKS,
-  ...COMPARISON_BLOCKS,
-  ...IMAGERY_BLOCKS,
-  ...VET_CUSTOM_COMPONENT_BLOCKS,
-];
+const groupIndex = (d: BlockDeclaration) => SPEC_BLOCK_GROUPS.indexOf(d.group as (typeof SPEC_BLOCK_GROUPS)[number]);
+const nameIndex = (d: BlockDeclaration) => (ALL_SPEC_BLOCK_NAMES as readonly BlockName[]).indexOf(d.name);
+
+export const BLOCK_REGISTRY: readonly RegisteredBlock[] = BLOCK_DECLARATIONS.filter((d) => d.group !== 'test')
+  .slice().sort((a, b) => groupIndex(a) - groupIndex(b) || nameIndex(a) - nameIndex(b))
+  .map(guardBlock);
+
+/**
+ * Blocks that exist only so tests can prove a behaviour of the page renderer (group 'test'). The
+ * server renderer knows them only when TEST_BLOCKS is on (the Playwright server); the SDK never
+ * registers them.
+ */
+export const TEST_BLOCKS: readonly RegisteredBlock[] = BLOCK_DECLARATIONS.filter((d) => d.group === 'test').map(guardBlock);

@@ -3,7 +3,7 @@
  * value, when }) to and from the engine's configuration, for the studio's paste and export.
  */
 import { operatorOf, type OptionRule, type QuizConfig } from '@/engine';
-import { productQuizSchema, type ProductQuizQuestions } from '@/blocks/product-quiz/registration';
+import { productQuizSchema, type ProductQuizQuestions } from '@/blocks/product-quiz/schema';
 import { toQuizConfigInput } from '@/blocks/product-quiz/to-quiz-config';
 
 type RuleRow = ProductQuizQuestions[number]['options'][number]['rules'][number];

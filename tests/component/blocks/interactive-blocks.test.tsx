@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BLOCK_ERROR_MESSAGE } from '@/page-builder/runtime/block-guard';
 import { DISMISSED_COOKIE, announcementId } from '@/blocks/announcement-bar/dismissal';
 import { ComparisonImageSlider } from '@/blocks/comparison-image-slider/comparison-image-slider';
-import { comparisonImageSliderSchema } from '@/blocks/comparison-image-slider/registration';
+import { comparisonImageSliderSchema } from '@/blocks/comparison-image-slider/schema';
 import { EXIT_MODAL_COOKIE } from '@/blocks/exit-modal/exit-intent';
 import { TIMING } from '@/config/constants';
 import { ICON_IMAGE_CAROUSEL_ITEMS } from '@/config/block-options';

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import reviewsJson from '@fixtures/reviews/reviews.json';
 import { BLOCK_ERROR_MESSAGE } from '@/page-builder/runtime/block-guard';
 import { ReviewsFromAReviewService, REVIEWS_LOAD_ERROR } from '@/blocks/reviews-from-a-review-service/reviews-from-a-review-service';
-import { reviewsFromServiceSchema } from '@/blocks/reviews-from-a-review-service/registration';
+import { reviewsFromServiceSchema } from '@/blocks/reviews-from-a-review-service/schema';
 import { reviewPage, type Review, type ReviewSort } from '@/domain/reviews/review';
 import { fixtureOptions, renderBlock } from './support';
 

@@ -9,7 +9,7 @@
 import { BuilderBlocks, type BuilderElement } from '@builder.io/react';
 import type { HTMLAttributes } from 'react';
 import { blockOptions } from '../block-guard';
-import type { BlockHostProps } from '@/page-builder/kit/types';
+import type { BlockHostProps } from '@/page-builder/runtime/types';
 import {
   BuilderForm,
   BuilderFormInput,

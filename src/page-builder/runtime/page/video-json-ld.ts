@@ -7,9 +7,9 @@
  * block itself shows the §8 message for them. Pure, so article routes, content pages and tests
  * share it.
  */
-import { blogMediaSchema } from '@/blocks/blog-media/registration';
-import { leftRightSingleSchema } from '@/blocks/left-right-single/registration';
-import { mastheadSchema } from '@/blocks/masthead/registration';
+import { blogMediaSchema } from '@/blocks/blog-media/schema';
+import { leftRightSingleSchema } from '@/blocks/left-right-single/schema';
+import { mastheadSchema } from '@/blocks/masthead/schema';
 import { columnBlocks, inlineSymbolBlocks } from '@/page-builder/runtime/render/server-support';
 import type { ContentBlock } from '@/services/content/types';
 

@@ -29,9 +29,9 @@ import {
   submitButtonText,
 } from '../builder-form/builder-form-options';
 import { Island } from '../islands';
-import { BLOCK_REGISTRY } from '../registry';
-import { TEST_BLOCKS } from '../test-blocks';
-import type { BlockViewProps, RegisteredBlock } from '@/page-builder/kit/types';
+import { BLOCK_REGISTRY, TEST_BLOCKS } from '../registry';
+import type { BlockViewProps } from '@/page-builder/kit/types';
+import type { RegisteredBlock } from '@/page-builder/runtime/types';
 import { BoxElement, ButtonElement, ColumnsElement, ImageElement, SectionElement, TextElement } from './builtin-elements';
 import { blockClassName, responsiveCss, type ResponsiveStyles } from './responsive-styles';
 import { columnBlocks, inlineSymbolBlocks, sdkReasons, type SdkReason } from './server-support';

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { z } from 'zod';
-import { BLOCK_ERROR_MESSAGE, blockOptions, defineBlock } from '@/page-builder/runtime/block-guard';
+import { defineBlock } from '@/page-builder/kit/define-block';
+import { BLOCK_ERROR_MESSAGE, blockOptions, guardBlock } from '@/page-builder/runtime/block-guard';
 import { FIXTURE_ELEMENTS, registered, renderBlock } from '../../blocks/support';
 
 vi.mock('next/image', () => import('../../blocks/next-image-mock'));
@@ -57,15 +58,18 @@ describe('block failure isolation (§8)', () => {
   });
 
   it('a failed block renders again once its options change (an editor fixed it)', () => {
-    const Flaky = defineBlock({
-      name: 'Test Broken Block',
-      inputs: [{ name: 'fail', type: 'boolean', defaultValue: false }],
-      schema: z.object({ fail: z.boolean().default(false) }),
-      component: ({ fail }: { fail: boolean }) => {
-        if (fail) throw new Error('boom');
-        return <p>recovered</p>;
-      },
-    }).component;
+    const Flaky = guardBlock(
+      defineBlock({
+        name: 'Test Broken Block',
+        group: 'test',
+        inputs: [{ name: 'fail', type: 'boolean', defaultValue: false }],
+        schema: z.object({ fail: z.boolean().default(false) }),
+        component: ({ fail }: { fail: boolean }) => {
+          if (fail) throw new Error('boom');
+          return <p>recovered</p>;
+        },
+      }),
+    ).component;
     const { rerender } = render(<Flaky fail />);
     expect(screen.getByText(BLOCK_ERROR_MESSAGE)).toBeTruthy();
     rerender(<Flaky fail={false} />);

@@ -37,7 +37,7 @@ function published(blocks: readonly ContentBlock[], locale: 'en-us' | 'en-gb' | 
 
 type FixturePage = { readonly label: string; readonly blocks: readonly ContentBlock[]; readonly locale: 'en-us' | 'en-gb' | 'en-ca' };
 
-const PAGE_DIR = path.resolve(__dirname, '../../../fixtures/content/page');
+const PAGE_DIR = path.resolve(__dirname, '../../../../fixtures/content/page');
 /** Every page fixture and A/B variation, personalization resolved for a visitor with no attributes. */
 const FIXTURE_PAGES: readonly FixturePage[] = readdirSync(PAGE_DIR)
   .filter((f) => f.endsWith('.json'))

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_SPEC_BLOCK_NAMES, TEST_BLOCK_NAMES } from '@/page-builder/kit/block-names';
-import { BLOCK_REGISTRY } from '@/page-builder/runtime/registry';
-import { TEST_BLOCKS } from '@/page-builder/runtime/test-blocks';
+import { BLOCK_REGISTRY, TEST_BLOCKS } from '@/page-builder/runtime/registry';
 
 /**
  * Spec §2 "Page-builder blocks", transcribed here independently of src/page-builder/kit/block-names.ts so a

@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BUILDER_FORM_COMPONENT_NAMES } from '@/page-builder/runtime/builder-form/builder-form-names';
-import { BLOCK_REGISTRY } from '@/page-builder/runtime/registry';
-import { TEST_BLOCKS } from '@/page-builder/runtime/test-blocks';
+import { BLOCK_REGISTRY, TEST_BLOCKS } from '@/page-builder/runtime/registry';
 import { IMAGE_FILE_TYPES } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput, RegisteredBlock } from '@/page-builder/kit/types';
+import type { BlockInput } from '@/page-builder/kit/types';
+import type { RegisteredBlock } from '@/page-builder/runtime/types';
 import { IMAGES } from '@/config/constants';
 import { TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
 import { fixtureElements, fixtureFiles, fixturePages, isRecord } from '../../blocks/fixture-blocks';
@@ -238,7 +238,7 @@ describe('fixture content against the registrations', () => {
   });
 
   it('every image a fixture block points at exists under public/ (same-origin, never hot-linked)', () => {
-    const PUBLIC = path.resolve(__dirname, '../../../public');
+    const PUBLIC = path.resolve(__dirname, '../../../../public');
     const missing: string[] = [];
     const check = (where: string, options: Record<string, unknown>, inputs: readonly BlockInput[]) => {
       for (const input of inputs) {

@@ -8,7 +8,7 @@ import type { PageRequest } from '@/services/content/types';
 import { toRenderableContent, UNSUPPORTED_CONTENT_MESSAGE } from '@/page-builder/runtime/page/renderable-content';
 import { BLOCK_ERROR_MESSAGE } from '@/page-builder/runtime/block-guard';
 import { toBuilderComponent } from '@/page-builder/runtime/builder-components';
-import { testBrokenBlockBlock } from '@/blocks/test-broken-block/registration';
+import { TEST_BLOCKS } from '@/page-builder/runtime/registry';
 import { AB_TEST_ASSIGNED_EVENT } from '@/domain/events/shell-events';
 
 vi.mock('next/image', () => import('../../../blocks/next-image-mock'));
@@ -71,7 +71,7 @@ describe('BuilderPage without an API key (local fixtures)', () => {
   it('a block that throws shows the §8 message in its place and its siblings render', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // The SDK never registers test blocks on its own; this test registers the one it needs.
-    const { component, ...registration } = toBuilderComponent(testBrokenBlockBlock);
+    const { component, ...registration } = toBuilderComponent(TEST_BLOCKS[0]!);
     Builder.registerComponent(component, registration);
     render(<BuilderPage {...await propsFor({ urlPath: '/test/broken-block', attributes: { testPages: true } })} />);
     expect(await screen.findByText(BLOCK_ERROR_MESSAGE)).toBeTruthy();

@@ -64,7 +64,7 @@ describe('VideoObject structured data (§3: title, description, publishDate, dur
   });
 
   it('the about fixture page describes both of its videos', () => {
-    const about = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../fixtures/content/page/about.json'), 'utf8')) as { data: { blocks: ContentBlock[] } };
+    const about = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../../fixtures/content/page/about.json'), 'utf8')) as { data: { blocks: ContentBlock[] } };
     const graph = pageVideosJsonLd(about.data.blocks, ORIGIN, { title: 'About us' })?.['@graph'] as { name: string; uploadDate: string; duration: string }[];
     expect(graph.map((v) => [v.name, v.uploadDate, v.duration])).toEqual([
       ['The Brightbowl story', '2026-10-01', 'PT4S'],

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { INGREDIENTS_CAROUSEL_MAX, ingredientPicksInput, ingredientPicksSchema } from '@/page-builder/kit/ingredients/ingredient-references';
+import type { BlockInput } from '@/page-builder/kit/types';
+
+export const ingredientsCarouselSchema = z.object({
+  heading: z.string().trim().min(1),
+  body: optionalTextSchema,
+  ingredients: ingredientPicksSchema(INGREDIENTS_CAROUSEL_MAX),
+  backgroundColor: backgroundColorSchema(),
+});
+
+export const ingredientsCarouselInputs: readonly BlockInput[] = [
+  { name: 'heading', type: 'string', required: true, helperText: 'The section heading (an h2); also names the scrolling row.' },
+  { name: 'body', type: 'longText' },
+  ingredientPicksInput(INGREDIENTS_CAROUSEL_MAX),
+  backgroundColorInput(),
+];

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { altTextInput, backgroundColorInput, backgroundColorSchema, buttonsInput, buttonsSchema, imageInput, imageShape, mediaPositionInput, mediaPositionSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import type { BlockInput } from '@/page-builder/kit/types';
+
+export const leftRightScrollSchema = z.object({
+  eyebrow: optionalTextSchema,
+  heading: z.string().trim().min(1),
+  body: optionalTextSchema,
+  buttons: buttonsSchema,
+  items: z
+    .array(
+      z.object({
+        heading: z.string().trim().min(1),
+        body: optionalTextSchema,
+        ...imageShape,
+      }),
+    )
+    .min(1),
+  mediaPosition: mediaPositionSchema('Right'),
+  backgroundColor: backgroundColorSchema(),
+});
+
+export const leftRightScrollInputs: readonly BlockInput[] = [
+  { name: 'eyebrow', type: 'string', helperText: 'A short label above the heading.' },
+  { name: 'heading', type: 'string', required: true, helperText: 'Stays in view while the items scroll.' },
+  { name: 'body', type: 'longText' },
+  buttonsInput(),
+  {
+    name: 'items',
+    type: 'list',
+    required: true,
+    helperText: 'The scrolling items, each an image with a heading (h3) and text.',
+    subFields: [{ name: 'heading', type: 'string', required: true }, { name: 'body', type: 'longText' }, imageInput(), altTextInput()],
+  },
+  mediaPositionInput('Right'),
+  backgroundColorInput(),
+];

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape } from '@/page-builder/kit/shared-inputs';
+import type { BlockInput } from '@/page-builder/kit/types';
+
+export const panelSchema = z.object({ ...headingTextShape, ...imageSideShape('Light Green') });
+
+export const panelInputs: readonly BlockInput[] = [...headingTextInputs(), ...imageSideInputs('Light Green')];

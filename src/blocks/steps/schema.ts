@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import type { BlockInput } from '@/page-builder/kit/types';
+
+export const stepsSchema = z.object({
+  heading: z.string().trim().min(1),
+  body: optionalTextSchema,
+  steps: z
+    .array(
+      z.object({
+        heading: z.string().trim().min(1).max(120),
+        text: optionalTextSchema,
+      }),
+    )
+    .min(1)
+    .max(12),
+  backgroundColor: backgroundColorSchema(),
+});
+
+export const stepsInputs: readonly BlockInput[] = [
+  { name: 'heading', type: 'string', required: true, helperText: 'The section heading (an h2).' },
+  { name: 'body', type: 'longText' },
+  {
+    name: 'steps',
+    type: 'list',
+    required: true,
+    helperText: 'In order; they are numbered for the visitor.',
+    subFields: [
+      { name: 'heading', type: 'string', required: true },
+      { name: 'text', type: 'longText' },
+    ],
+  },
+  backgroundColorInput(),
+];

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { bodyInput, imageSideInputs, imageSideShape, optionalTextSchema, requiredHeadingInput, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
+import type { BlockInput } from '@/page-builder/kit/types';
+
+export const twoColImageListSeparatorSchema = z.object({
+  heading: requiredTextSchema,
+  body: optionalTextSchema,
+  items: z.array(z.object({ heading: requiredTextSchema, body: optionalTextSchema })).min(1),
+  ...imageSideShape(),
+});
+
+export const twoColImageListSeparatorInputs: readonly BlockInput[] = [
+  requiredHeadingInput,
+  bodyInput('Optional text before the list.'),
+  {
+    name: 'items',
+    type: 'list',
+    required: true,
+    helperText: 'Each item is a heading (h3) and text, separated by a rule.',
+    subFields: [
+      { name: 'heading', type: 'string', required: true },
+      { name: 'body', type: 'longText' },
+    ],
+  },
+  ...imageSideInputs(),
+];
