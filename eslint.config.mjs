@@ -94,4 +94,7 @@ export default tseslint.config(
   // The pure layers also keep to their own kind of code.
   restrictModules(['src/config/**', 'src/engine/**', 'src/domain/**'], ['next', 'next/*', 'react', 'react-dom', 'xstate', '@xstate/*'], 'config, engine and domain are pure: no framework, no machines.'),
   restrictModules(['src/machines/**'], ['next', 'next/*', 'react', 'react-dom'], 'Machines are pure definitions: effects arrive through .provide().'),
+  // A block is a leaf: its folder imports its own files and lower layers, never another block (what
+  // blocks share lives in src/page-builder/kit or below), so adding or removing a block touches one folder.
+  restrictModules(['src/blocks/**'], ['@/blocks/*', '../*'], 'A block imports no other block: move what blocks share to src/page-builder/kit (or ui/features).'),
 );

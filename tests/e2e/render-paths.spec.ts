@@ -138,8 +138,10 @@ for (const theme of ['main', 'vet'] as const) {
   }
 }
 
-/** The names deferred-islands.tsx maps, read from its source (importing it would run next/dynamic outside Next). */
-const DEFERRED_ISLANDS = [...readFileSync(path.resolve(__dirname, '../../src/blocks/deferred-islands.tsx'), 'utf8').matchAll(/^ {2}'([^']+)': dynamic\(/gm)].map((m) => m[1]!);
+/** The names the deferred island map holds, read from its sources (importing them would run next/dynamic outside Next). */
+const DEFERRED_ISLANDS = ['deferred-islands.tsx', 'deferred-islands.generated.ts'].flatMap((file) => [
+  ...readFileSync(path.resolve(__dirname, '../../src/page-builder/runtime', file), 'utf8').matchAll(/^ {2}'([^']+)': dynamic\(/gm),
+].map((m) => m[1]!));
 
 test('a page that renders no deferred island downloads no code that names one; a page that renders one loads them and has its HTML from the server', async ({ page }) => {
   expect(DEFERRED_ISLANDS).toContain('Announcement bar');
