@@ -15,6 +15,7 @@ export function SectionIntro({
   body,
   alignment = 'Left',
   lead = false,
+  inFlow = false,
   className,
   children,
 }: {
@@ -24,13 +25,18 @@ export function SectionIntro({
   readonly alignment?: Alignment;
   /** The text as a lead paragraph (larger), for blocks that open a page section. */
   readonly lead?: boolean;
+  /**
+   * The heading and text sit in the section's own flow, spaced like the rest of its content, with
+   * no box of their own (for blocks whose items follow the text directly, e.g. a table).
+   */
+  readonly inFlow?: boolean;
   /** Replaces the default placement (max width, bottom margin) where the block's grid places it. */
   readonly className?: string | undefined;
   readonly children?: ReactNode;
 }) {
   if (!heading?.trim()) return null;
   return (
-    <div className={cx(className ?? styles.intro, alignment === 'Center' && styles.centered, alignClass(alignment))}>
+    <div className={cx(inFlow ? styles.inFlow : (className ?? styles.intro), alignment === 'Center' && styles.centered, alignClass(alignment))}>
       <BlockHeading level="h2" size="title" id={headingId}>
         {heading}
       </BlockHeading>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { Section } from '@/ui/section';
-import { BlockHeading, TextBody } from '@/ui/typography';
+import { SectionIntro } from '@/ui/section-intro';
 import { IngredientCard } from '@/page-builder/kit/ingredients/ingredient-card';
 import styles from '@/page-builder/kit/ingredients/ingredients.module.css';
 import { shownIngredients } from '@/page-builder/kit/ingredients/ingredient-references';
@@ -18,10 +18,7 @@ export function IngredientsCarousel({ heading, body, ingredients, backgroundColo
   if (items.length === 0) return null;
   return (
     <Section backgroundColor={backgroundColor} labelledBy={headingId}>
-      <BlockHeading level="h2" size="title" id={headingId}>
-        {heading}
-      </BlockHeading>
-      <TextBody text={body} />
+      <SectionIntro inFlow headingId={headingId} heading={heading} body={body} />
       {/* Focusable because it scrolls (WCAG 2.1.1: a scrollable region must be reachable by keyboard). */}
       <ul className={styles.track} tabIndex={0} aria-labelledby={headingId}>
         {items.map((item, i) => (

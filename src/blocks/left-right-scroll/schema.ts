@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { altTextInput, backgroundColorInput, backgroundColorSchema, buttonsInput, buttonsSchema, imageInput, imageShape, mediaPositionInput, mediaPositionSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { altTextInput, backgroundColorInput, backgroundColorSchema, buttonsInput, buttonsSchema, imageInput, imageShape, itemListInput, mediaPositionInput, mediaPositionSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
 import type { BlockInput } from '@/page-builder/kit/types';
 
 export const leftRightScrollSchema = z.object({
@@ -25,13 +25,7 @@ export const leftRightScrollInputs: readonly BlockInput[] = [
   { name: 'heading', type: 'string', required: true, helperText: 'Stays in view while the items scroll.' },
   { name: 'body', type: 'longText' },
   buttonsInput(),
-  {
-    name: 'items',
-    type: 'list',
-    required: true,
-    helperText: 'The scrolling items, each an image with a heading (h3) and text.',
-    subFields: [{ name: 'heading', type: 'string', required: true }, { name: 'body', type: 'longText' }, imageInput(), altTextInput()],
-  },
+  itemListInput({ helperText: 'The scrolling items, each an image with a heading (h3) and text.', more: [imageInput(), altTextInput()] }),
   mediaPositionInput('Right'),
   backgroundColorInput(),
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { backgroundColorInput, backgroundColorSchema, itemListInput, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
 import type { BlockInput } from '@/page-builder/kit/types';
 
 export const stepsSchema = z.object({
@@ -20,15 +20,6 @@ export const stepsSchema = z.object({
 export const stepsInputs: readonly BlockInput[] = [
   { name: 'heading', type: 'string', required: true, helperText: 'The section heading (an h2).' },
   { name: 'body', type: 'longText' },
-  {
-    name: 'steps',
-    type: 'list',
-    required: true,
-    helperText: 'In order; they are numbered for the visitor.',
-    subFields: [
-      { name: 'heading', type: 'string', required: true },
-      { name: 'text', type: 'longText' },
-    ],
-  },
+  itemListInput({ name: 'steps', textName: 'text', helperText: 'In order; they are numbered for the visitor.' }),
   backgroundColorInput(),
 ];

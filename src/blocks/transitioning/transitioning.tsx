@@ -3,7 +3,7 @@ import type { BlockProps } from '@/page-builder/kit/types';
 import { ButtonGroup } from '@/ui/button';
 import type { CssVars } from '@/ui/css-vars';
 import { Section } from '@/ui/section';
-import { BlockHeading, TextBody } from '@/ui/typography';
+import { SectionIntro } from '@/ui/section-intro';
 import type { transitioningSchema } from './schema';
 import styles from './transitioning.module.css';
 
@@ -54,10 +54,7 @@ export function Transitioning({ variant, heading, body, drawerLabel, currentFood
   const guide = <Guide steps={steps} currentFoodLabel={currentFoodLabel} newFoodLabel={newFoodLabel} captionId={headingId} />;
   return (
     <Section backgroundColor={backgroundColor} labelledBy={headingId}>
-      <BlockHeading level="h2" size="title" id={headingId}>
-        {heading}
-      </BlockHeading>
-      <TextBody text={body} />
+      <SectionIntro inFlow headingId={headingId} heading={heading} body={body} />
       {variant === 'Drawer' ? (
         <details className={styles.drawer}>
           <summary className={styles.summary}>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyInput, imageSideInputs, imageSideShape, optionalTextSchema, requiredHeadingInput, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
+import { bodyInput, imageSideInputs, imageSideShape, itemListInput, optionalTextSchema, requiredHeadingInput, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
 import type { BlockInput } from '@/page-builder/kit/types';
 
 export const twoColImageListSeparatorSchema = z.object({
@@ -12,15 +12,6 @@ export const twoColImageListSeparatorSchema = z.object({
 export const twoColImageListSeparatorInputs: readonly BlockInput[] = [
   requiredHeadingInput,
   bodyInput('Optional text before the list.'),
-  {
-    name: 'items',
-    type: 'list',
-    required: true,
-    helperText: 'Each item is a heading (h3) and text, separated by a rule.',
-    subFields: [
-      { name: 'heading', type: 'string', required: true },
-      { name: 'body', type: 'longText' },
-    ],
-  },
+  itemListInput({ helperText: 'Each item is a heading (h3) and text, separated by a rule.' }),
   ...imageSideInputs(),
 ];

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { Section } from '@/ui/section';
-import { BlockHeading, TextBody } from '@/ui/typography';
+import { SectionIntro } from '@/ui/section-intro';
 import type { vitalChartsSchema } from './schema';
 import styles from './vital-charts.module.css';
 
@@ -13,10 +13,7 @@ export function VitalCharts({ heading, body, items, goodLabel, watchLabel, backg
   const headingId = useId();
   return (
     <Section backgroundColor={backgroundColor} labelledBy={headingId}>
-      <BlockHeading level="h2" size="title" id={headingId}>
-        {heading}
-      </BlockHeading>
-      <TextBody text={body} />
+      <SectionIntro inFlow headingId={headingId} heading={heading} body={body} />
       <table className={styles.table} aria-labelledby={headingId}>
         <thead>
           <tr>

@@ -264,3 +264,27 @@ export const mediaItemShape = {
   ...imageShape,
   buttons: buttonsSchema,
 };
+
+/**
+ * A required list of items that are each a heading and text, plus any further subfields after
+ * them (Steps, Two Col Image + List w/ Separator, Left Right Scroll). `textName` is the text's key.
+ */
+export function itemListInput({
+  name = 'items',
+  helperText,
+  textName = 'body',
+  more = [],
+}: {
+  readonly name?: string;
+  readonly helperText: string;
+  readonly textName?: string;
+  readonly more?: readonly BlockInput[];
+}): BlockInput {
+  return {
+    name,
+    type: 'list',
+    required: true,
+    helperText,
+    subFields: [requiredHeadingInput, { name: textName, type: 'longText' }, ...more],
+  };
+}
