@@ -5,7 +5,7 @@
  * back into the runtime (no import circles through the registry or the island maps).
  */
 import type { ComponentType } from 'react';
-import type { BlockGroup, BlockName, BlockNameIn } from './block-names';
+import type { BlockGroup, BlockNameIn } from './block-names';
 import type { BlockInput, BlockProps, BlockSchema, BlockViewProps } from './types';
 
 /**
@@ -52,7 +52,8 @@ export type BlockDefinition<S extends BlockSchema, G extends BlockGroup> = Block
  * The runtime passes `component` only what `schema` produced, which is exactly the block's props.
  */
 export type BlockDeclaration = {
-  readonly name: BlockName;
+  /** A §2 name (checked against the group by defineBlock), or a test block's own. */
+  readonly name: string;
   readonly group: BlockGroup;
   readonly inputs: readonly BlockInput[];
   readonly schema: BlockSchema;

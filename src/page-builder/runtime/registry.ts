@@ -3,14 +3,14 @@
  * listed group by group in §2's order (within a group, in the order §2 names them). Nothing else
  * belongs here: a block's name, group, inputs, schema and views live in its own folder.
  */
-import { ALL_SPEC_BLOCK_NAMES, SPEC_BLOCK_GROUPS, type BlockName } from '@/page-builder/kit/block-names';
+import { ALL_SPEC_BLOCK_NAMES, SPEC_BLOCK_GROUPS } from '@/page-builder/kit/block-names';
 import type { BlockDeclaration } from '@/page-builder/kit/define-block';
 import { guardBlock } from './block-guard';
 import { BLOCK_DECLARATIONS } from './block-index.generated';
 import type { RegisteredBlock } from './types';
 
 const groupIndex = (d: BlockDeclaration) => SPEC_BLOCK_GROUPS.indexOf(d.group as (typeof SPEC_BLOCK_GROUPS)[number]);
-const nameIndex = (d: BlockDeclaration) => (ALL_SPEC_BLOCK_NAMES as readonly BlockName[]).indexOf(d.name);
+const nameIndex = (d: BlockDeclaration) => (ALL_SPEC_BLOCK_NAMES as readonly string[]).indexOf(d.name);
 
 export const BLOCK_REGISTRY: readonly RegisteredBlock[] = BLOCK_DECLARATIONS.filter((d) => d.group !== 'test')
   .slice().sort((a, b) => groupIndex(a) - groupIndex(b) || nameIndex(a) - nameIndex(b))
