@@ -18,7 +18,7 @@
  *   description; it is title-cased like its sibling custom components ('Feeding Guidelines',
  *   'Vet Product Listing').
  */
-export const SPEC_BLOCK_NAMES = {
+const SPEC_BLOCK_NAMES = {
   layoutAndText: [
     'Container',
     'Hed and Dek',

@@ -14,7 +14,7 @@ import type { BlockInput, BlockProps, BlockSchema, BlockViewProps } from './type
  * or waiting for the visitor; it costs pages that do not render it nothing, and its code arrives
  * when React hydrates it (see runtime/deferred-islands.tsx).
  */
-export type IslandLoading = 'eager' | 'deferred';
+type IslandLoading = 'eager' | 'deferred';
 
 type BlockDefinitionBase<S extends BlockSchema, G extends BlockGroup> = {
   /** The key Builder stores in content JSON, spelled as spec §2 does (block-names.ts). */

@@ -8,7 +8,7 @@
  */
 import type { ComponentType } from 'react';
 
-export type SlotIslandName = 'Block video';
+type SlotIslandName = 'Block video';
 export type SlotIslandProps = {
   readonly name: SlotIslandName;
   readonly props: Readonly<Record<string, unknown>>;
