@@ -4,14 +4,10 @@
  */
 import 'server-only';
 import { env, serviceModes } from '@/config/env';
-import { botCheck } from '@/services/bot-check';
 import { catalogService } from '@/services/catalog';
-import { clientIdentity } from '@/services/http/client-ip';
-import { createPerMinuteRateLimiter } from '@/services/http/rate-limit';
 import { sharedDatabase } from '@/services/store/database';
 import { createCloudReviews } from './cloud';
 import { createLocalReviews, fixtureReviews, type LocalReviewsAdmin } from './local';
-import { createReviewsHandlers } from './reviews-handler';
 import type { ReviewsService } from './types';
 
 let cached: ReviewsService | undefined;
@@ -39,20 +35,3 @@ export function reviewsService(): ReviewsService {
 
 export type { ReviewsService } from './types';
 export { UnknownProductError } from './unknown-product';
-
-let cachedHandlers: ReturnType<typeof createReviewsHandlers> | undefined;
-
-/** POST and GET /api/reviews, composed from the environment on first use. */
-export function reviewsHandlers(): ReturnType<typeof createReviewsHandlers> {
-  if (!cachedHandlers) {
-    const e = env();
-    cachedHandlers = createReviewsHandlers({
-      reviews: reviewsService(),
-      botCheck: botCheck(),
-      rateLimiter: createPerMinuteRateLimiter({ perMinute: e.SIGNUP_RATE_LIMIT_PER_MINUTE }),
-      now: Date.now,
-      clientKey: (request) => clientIdentity(request.headers, e.TRUSTED_PROXY_HOPS),
-    });
-  }
-  return cachedHandlers;
-}

@@ -13,7 +13,7 @@ import {
   localSearchHost,
   type SearchClientConfig,
 } from '@/services/search/client';
-import { handleSearch } from '@/services/search/handler';
+import { handleSearch } from '@/server/search/search-handler';
 import { LOCAL_SEARCH_INDEXES } from '@/services/search/indexes';
 import { startLoopbackServer, type LoopbackServer } from './loopback-server';
 

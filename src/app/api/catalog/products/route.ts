@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { localizePath } from '@/config/locales';
 import { catalogService, type CatalogProduct } from '@/services/catalog';
 import { listingQuerySchema, type ListingResponse } from '@/features/catalog/listing-api';
-import { errorResponse, jsonResponse, withErrorBoundary } from '@/services/http';
+import { errorResponse, jsonResponse, withErrorBoundary } from '@/server/http';
 import { loadProductCards } from '@/features/catalog/load-cards';
 
 // The catalog changes with a deploy; a minute of caching spares repeat renders.

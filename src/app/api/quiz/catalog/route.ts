@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LOCALES, QUIZ_CATALOG_CACHE } from '@/config/constants';
-import { errorResponse, validate, withErrorBoundary } from '@/services/http';
+import { errorResponse, validate, withErrorBoundary } from '@/server/http';
 import { loadQuizCatalog } from '@/features/quiz/load-quiz-catalog';
 
 const querySchema = z.strictObject({ locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }) });

@@ -10,13 +10,13 @@
  * agent, request id) are ignored: the local indexes are public.
  */
 import { env } from '@/config/env';
-import { clientIdentity } from '@/services/http/client-ip';
-import { readStreamBytes } from '@/services/http/read-body';
-import { createTokenBucketRateLimiter, retryAfterHeaders, type TokenBucketLimiter } from '@/services/http/rate-limit';
-import { loadSearchDocuments } from './document-sources';
-import { parseFacetFilters, type FacetSelection } from './facets';
-import { LOCAL_SEARCH_INDEXES, resolveLocalIndex, type IndexTarget } from './indexes';
-import { createLocalSearchEngine, type LocalSearchEngine } from './local-engine';
+import { clientIdentity } from '@/server/http/client-ip';
+import { decodeUtf8, readStreamBytes } from '@/server/http/read-body';
+import { createTokenBucketRateLimiter, retryAfterHeaders, type TokenBucketLimiter } from '@/server/http/rate-limit';
+import { loadSearchDocuments } from '@/services/search/document-sources';
+import { parseFacetFilters, type FacetSelection } from '@/services/search/facets';
+import { LOCAL_SEARCH_INDEXES, resolveLocalIndex, type IndexTarget } from '@/services/search/indexes';
+import { createLocalSearchEngine, type LocalSearchEngine } from '@/services/search/local-engine';
 import {
   DEFAULT_HITS_PER_PAGE,
   describeIssue,
@@ -28,8 +28,8 @@ import {
   type SearchParams,
   type WireError,
   type WireSearchResult,
-} from './protocol';
-import type { SearchIndexNames } from './types';
+} from '@/services/search/protocol';
+import type { SearchIndexNames } from '@/services/search/types';
 
 /** Request bodies larger than this are refused (the site's two-query body is well under 1 kB). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -121,12 +121,8 @@ async function readJsonBody(request: Request): Promise<unknown> {
   const bytes = read.bytes;
   if (bytes.byteLength === 0) throw new SearchRequestError(400, 'Request body is empty');
 
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new SearchRequestError(400, 'Request body is not valid UTF-8');
-  }
+  const text = decodeUtf8(bytes);
+  if (text === null) throw new SearchRequestError(400, 'Request body is not valid UTF-8');
   try {
     return JSON.parse(text) as unknown;
   } catch {

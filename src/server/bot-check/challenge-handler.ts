@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { clientIdentity } from '@/services/http/client-ip';
-import { parseBody } from '@/services/http/parse-request';
-import { retryAfterHeaders, type RateLimiter } from '@/services/http/rate-limit';
-import { errorResponse, jsonResponse } from '@/services/http/responses';
-import type { LocalChallenge } from './local';
-import { MAX_SIGNED_LENGTH } from './local-token';
-import { MAX_SOLUTION_LENGTH } from './proof-of-work';
+import { clientIdentity } from '@/server/http/client-ip';
+import { parseBody } from '@/server/http/parse-request';
+import { retryAfterHeaders, type RateLimiter } from '@/server/http/rate-limit';
+import { errorResponse, jsonResponse } from '@/server/http/responses';
+import type { LocalChallenge } from '@/services/bot-check/local';
+import { MAX_SIGNED_LENGTH } from '@/services/bot-check/local-token';
+import { MAX_SOLUTION_LENGTH } from '@/services/bot-check/proof-of-work';
 
 const CHALLENGE_MAX_BODY_BYTES = 1024;
 
@@ -50,7 +50,7 @@ export type ChallengeHandlerDeps = {
   readonly challenge: LocalChallenge | null;
   readonly rateLimiter: RateLimiter;
   readonly now: () => number;
-  /** The client a rate limit counts (src/services/http/client-ip.ts); the socket's peer by default. */
+  /** The client a rate limit counts (src/server/http/client-ip.ts); the socket's peer by default. */
   readonly clientKey?: (request: Request) => string;
 };
 

@@ -17,12 +17,12 @@ import { reviewListQuerySchema } from '@/domain/reviews/review-schema';
 import { REVIEW_MESSAGES } from '@/domain/reviews/submission';
 import { reviewSubmissionSchema } from '@/domain/reviews/submission-schema';
 import { VISITOR_ERROR_CODES, type BotCheck } from '@/services/bot-check/types';
-import { clientIdentity } from '@/services/http/client-ip';
-import { describeIssue, parseBody } from '@/services/http/parse-request';
-import { retryAfterHeaders, type RateLimiter } from '@/services/http/rate-limit';
-import { errorResponse, jsonResponse, withErrorBoundary } from '@/services/http/responses';
-import type { ReviewsService } from './types';
-import { UnknownProductError } from './unknown-product';
+import { clientIdentity } from '@/server/http/client-ip';
+import { describeIssue, parseBody } from '@/server/http/parse-request';
+import { retryAfterHeaders, type RateLimiter } from '@/server/http/rate-limit';
+import { errorResponse, jsonResponse, withErrorBoundary } from '@/server/http/responses';
+import type { ReviewsService } from '@/services/reviews/types';
+import { UnknownProductError } from '@/services/reviews/unknown-product';
 import { BOT_CHECK_TOKEN_HEADER } from '@/domain/bot-check-token';
 
 const REVIEWS_MAX_BODY_BYTES = 16 * 1024;

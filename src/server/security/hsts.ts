@@ -4,7 +4,8 @@
  * trusted proxy) or when the configured site URL is https. Browsers ignore it over plain http, so
  * sending it on a configured-https site is safe even for a request that reached us unencrypted.
  */
-import { FRONT_DOOR_HEADERS } from './front-door-headers';
+// Relative, not '@/': next.config.ts loads this file, and Next compiles that config without the tsconfig paths.
+import { FRONT_DOOR_HEADERS } from '../../domain/site/front-door-headers';
 
 /** Two years, subdomains included (the vet site is a subdomain); preload is the owner's decision. */
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';

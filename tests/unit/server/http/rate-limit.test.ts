@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIdentity, clientIp, createPerMinuteRateLimiter, createTokenBucketRateLimiter, UNKNOWN_CLIENT } from '@/services/http';
+import { clientIdentity, clientIp, createPerMinuteRateLimiter, createTokenBucketRateLimiter, UNKNOWN_CLIENT } from '@/server/http';
 
 describe('the per-minute rate limiter', () => {
   it('allows the limit at once and refuses beyond it with the seconds until one more', () => {

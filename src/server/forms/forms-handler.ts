@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { reportStorageFailure } from '@/services/store/storage-state';
 import { VISITOR_ERROR_CODES, type BotCheck } from '@/services/bot-check/types';
-import { clientIdentity } from '@/services/http/client-ip';
-import { parseBody } from '@/services/http/parse-request';
-import { retryAfterHeaders, type RateLimiter } from '@/services/http/rate-limit';
-import { errorResponse, jsonResponse, withErrorBoundary } from '@/services/http/responses';
-import type { LocalFormStore } from './local';
-import type { FormSubmitOutcome, FormValues } from './types';
+import { clientIdentity } from '@/server/http/client-ip';
+import { parseBody } from '@/server/http/parse-request';
+import { retryAfterHeaders, type RateLimiter } from '@/server/http/rate-limit';
+import { errorResponse, jsonResponse, withErrorBoundary } from '@/server/http/responses';
+import type { LocalFormStore } from '@/services/forms/local';
+import type { FormSubmitOutcome, FormValues } from '@/services/forms/types';
 import { BOT_CHECK_TOKEN_HEADER } from '@/domain/bot-check-token';
 
 /** Letters, digits, spaces, hyphens and underscores, 1 to 64 ('Contact us', 'vet-tech-signup'). */
@@ -77,7 +77,7 @@ export type FormsHandlerDeps = {
   readonly store: LocalFormStore;
   readonly rateLimiter: RateLimiter;
   readonly now: () => number;
-  /** The visitor's identity for the rate limit (src/services/http/client-ip.ts). */
+  /** The visitor's identity for the rate limit (src/server/http/client-ip.ts). */
   readonly clientKey?: (request: Request) => string;
   /** Verifies the token in the x-bot-check-token header, like the newsletter signup. */
   readonly botCheck: BotCheck;

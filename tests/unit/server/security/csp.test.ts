@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsp, createNonce } from '@/services/security/csp';
+import { buildCsp, createNonce } from '@/server/security/csp';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainSiteOriginFrom, trustedOrigin, type OriginInput } from '@/services/http/request-origin';
+import { mainSiteOriginFrom, trustedOrigin, type OriginInput } from '@/domain/site/origin';
 
 const base: OriginInput = {
   host: null,

@@ -26,9 +26,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EventEmitter } from 'node:events';
 import type { Duplex } from 'node:stream';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
-import { FRONT_DOOR_HEADERS } from './front-door-headers';
+import { FRONT_DOOR_HEADERS } from '@/domain/site/front-door-headers';
 
-export { FRONT_DOOR_HEADERS } from './front-door-headers';
+export { FRONT_DOOR_HEADERS } from '@/domain/site/front-door-headers';
 
 /** Methods some route or page answers; everything else is refused before routing. */
 const ALLOWED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];

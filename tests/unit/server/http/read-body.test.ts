@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeUtf8, readBodyBytes } from '@/services/http';
+import { decodeUtf8, readBodyBytes } from '@/server/http';
 
 const URL_ = 'http://localhost/api/x';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchClient } from '@/services/search/client';
 import { LOCAL_SEARCH_INDEXES } from '@/services/search/indexes';
-import { algoliaConnectSources, buildCsp } from '@/services/security/csp';
+import { algoliaConnectSources, buildCsp } from '@/server/security/csp';
 
 const connectSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('connect-src '))?.split(' ').slice(1) ?? [];
 

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { FRONT_DOOR_HEADERS, installFrontDoor, screenRequest, stampSocketHeaders } from '@/services/security/front-door';
+import { FRONT_DOOR_HEADERS, installFrontDoor, screenRequest, stampSocketHeaders } from '@/server/security/front-door';
 
 describe('requests refused before routing', () => {
   it('TRACE, TRACK and CONNECT answer 405 naming the allowed methods, on any path', () => {

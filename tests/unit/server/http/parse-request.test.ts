@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseBody, parseContentType } from '@/services/http';
+import { parseBody, parseContentType } from '@/server/http';
 
 const schema = z.strictObject({ name: z.string().max(5), tags: z.array(z.string()).max(2).optional() });
 const post = (body: BodyInit, contentType?: string) =>

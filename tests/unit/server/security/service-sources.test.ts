@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsp } from '@/services/security/csp';
-import { BUILDER_ORIGINS, MUX_ORIGINS, serviceSources, TURNSTILE_ORIGIN } from '@/services/security/service-sources';
+import { buildCsp } from '@/server/security/csp';
+import { BUILDER_ORIGINS, MUX_ORIGINS, serviceSources, TURNSTILE_ORIGIN } from '@/server/security/service-sources';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 

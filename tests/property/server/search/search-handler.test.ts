@@ -11,7 +11,7 @@ import {
 } from '@tests/arbitraries/search';
 import { LOCALES } from '@/config/constants';
 import { loadSearchDocuments } from '@/services/search/document-sources';
-import { createSearchHandler } from '@/services/search/handler';
+import { createSearchHandler } from '@/server/search/search-handler';
 import { createLocalSearchEngine, type LocalSearchEngine } from '@/services/search/local-engine';
 import { LOCAL_SEARCH_INDEXES } from '@/services/search/indexes';
 

@@ -1,4 +1,4 @@
-import { FRONT_DOOR_HEADERS } from '@/services/security/front-door-headers';
+import { FRONT_DOOR_HEADERS } from '@/domain/site/front-door-headers';
 
 /** Key used when a request carries no usable address (every such request shares one budget). */
 export const UNKNOWN_CLIENT = 'unknown';
@@ -82,7 +82,7 @@ function limitKey(address: string): string {
 /**
  * The client a rate limit is keyed by, trusting X-Forwarded-For only as far as configured
  * (TRUSTED_PROXY_HOPS). The chain is X-Forwarded-For's addresses followed by the socket's peer (the
- * front door's header, src/services/security/front-door.ts, which a visitor cannot set): each trusted proxy
+ * front door's header, src/server/security/front-door.ts, which a visitor cannot set): each trusted proxy
  * appended the address it was called from, so the client is the address `hops` places left of the
  * peer. With 0 hops that is the peer itself, whatever X-Forwarded-For says; entries further left
  * were written by the client and are never read. IPv6 clients are keyed by their /64 (limitKey).

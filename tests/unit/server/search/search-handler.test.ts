@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { contentDoc, documents, productDoc } from '@tests/arbitraries/search';
-import { createSearchHandler, MAX_BODY_BYTES, handleSearch, searchHandlerFor } from '@/services/search/handler';
+import { createSearchHandler, MAX_BODY_BYTES, handleSearch, searchHandlerFor } from '@/server/search/search-handler';
 import { LOCAL_SEARCH_INDEXES } from '@/services/search/indexes';
 import { createLocalSearchEngine } from '@/services/search/local-engine';
 

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BotCheck } from '@/services/bot-check/types';
-import { createFormForwarder, createFormsHandler, createLocalFormStore, findFormRouting, type LocalFormStore } from '@/services/forms';
-import { createPerMinuteRateLimiter } from '@/services/http/rate-limit';
+import { createLocalFormStore, findFormRouting, type LocalFormStore } from '@/services/forms';
+import { createFormForwarder, createFormsHandler } from '@/server/forms';
+import { createPerMinuteRateLimiter } from '@/server/http/rate-limit';
 import { openDatabase, type Database } from '@/services/store';
-import { tempDataDir } from '../store/temp-data-dir';
+import { tempDataDir } from '../../services/store/temp-data-dir';
 
 let db: Database;
 let remove: () => void;

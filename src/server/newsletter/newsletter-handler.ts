@@ -9,11 +9,11 @@ import {
 } from '@/domain/newsletter/rules';
 import { TURNSTILE_MAX_TOKEN_LENGTH } from '@/services/bot-check/turnstile';
 import { VISITOR_ERROR_CODES, type BotCheck } from '@/services/bot-check/types';
-import { clientIdentity } from '@/services/http/client-ip';
-import { parseBody } from '@/services/http/parse-request';
-import { createTokenBucketRateLimiter, retryAfterHeaders, type RateLimiter } from '@/services/http/rate-limit';
-import { errorResponse, jsonResponse, withErrorBoundary } from '@/services/http/responses';
-import type { NewsletterService } from './types';
+import { clientIdentity } from '@/server/http/client-ip';
+import { parseBody } from '@/server/http/parse-request';
+import { createTokenBucketRateLimiter, retryAfterHeaders, type RateLimiter } from '@/server/http/rate-limit';
+import { errorResponse, jsonResponse, withErrorBoundary } from '@/server/http/responses';
+import type { NewsletterService } from '@/services/newsletter/types';
 
 /** A signup is a few hundred bytes; 4 kB leaves room for a long Turnstile token. */
 const SIGNUP_MAX_BODY_BYTES = 4096;
@@ -62,7 +62,7 @@ export type SubmitKlaviyoDeps = {
   readonly rateLimiter: RateLimiter;
   /** Milliseconds since the epoch. */
   readonly now: () => number;
-  /** The client a rate limit counts (src/services/http/client-ip.ts); the socket's peer by default. */
+  /** The client a rate limit counts (src/server/http/client-ip.ts); the socket's peer by default. */
   readonly clientKey?: (request: Request) => string;
   readonly logError?: (message: string, detail: unknown) => void;
   /**
