@@ -15,10 +15,17 @@ const LAYERS = [
   ['features', 'src/features'],
   ['blocks', 'src/blocks'],
   ['shell', 'src/shell'],
+  ['server', 'src/server'],
   ['studio', 'src/studio'],
   ['app', 'src/app'],
 ];
-const allowedFrom = (index) => LAYERS.slice(0, index + 1).map(([type]) => type);
+/** Layers at the same height: each may import what lies before both, never the other. */
+const SIBLINGS = [['server', 'studio']];
+const isSibling = (a, b) => a !== b && SIBLINGS.some((pair) => pair.includes(a) && pair.includes(b));
+const allowedFrom = (index) =>
+  LAYERS.slice(0, index + 1)
+    .map(([type]) => type)
+    .filter((type) => !isSibling(type, LAYERS[index][0]));
 
 const restrictModules = (files, patterns, message) => ({
   files,
