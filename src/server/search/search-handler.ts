@@ -11,7 +11,8 @@
  */
 import { env } from '@/config/env';
 import { clientIdentity } from '@/server/http/client-ip';
-import { decodeUtf8, readStreamBytes } from '@/server/http/read-body';
+import { decodeUtf8 } from '@/server/http/read-body';
+import { readStreamBytes } from '@/services/http/read-stream';
 import { createTokenBucketRateLimiter, retryAfterHeaders, type TokenBucketLimiter } from '@/server/http/rate-limit';
 import { loadSearchDocuments } from '@/services/search/document-sources';
 import { parseFacetFilters, type FacetSelection } from '@/services/search/facets';
