@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import { env } from '@/config/env';
-import { createInProcessRequester, createSearchService } from '@/services/search/client';
+import { createInProcessRequester, createSearchService } from '@/services/search/algolia';
 import { searchClientConfig, type SearchService } from '@/services/search';
 import { clientIdentity } from '@/server/http/client-ip';
 import { searchHandlerFor } from './search-handler';

@@ -5,7 +5,7 @@ import { openedOnFirstUse } from '@/services/store/storage-state';
 import { createActionUrlSubmitter } from './action-url';
 import { createBuilderFormSubmitter } from './builder';
 import { createLocalFormStore, createLocalFormSubmitter, type LocalFormStore } from './local';
-import type { FetchLike } from './remote';
+import type { FetchLike } from './send-form';
 import type { FormBlockRouting, FormContentType, FormSubmitter, FormTarget } from './types';
 
 export { actionUrlProblem, createActionUrlSubmitter } from './action-url';

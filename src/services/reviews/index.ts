@@ -6,7 +6,7 @@ import 'server-only';
 import { env, serviceModes } from '@/config/env';
 import { catalogService } from '@/services/catalog';
 import { sharedDatabase } from '@/services/store/database';
-import { createCloudReviews } from './cloud';
+import { createBazaarvoiceReviews } from './bazaarvoice';
 import { createLocalReviews, fixtureReviews, type LocalReviewsAdmin } from './local';
 import type { ReviewsService } from './types';
 
@@ -29,7 +29,7 @@ export function reviewsService(): ReviewsService {
   if (cached) return cached;
   const e = env();
   const { REVIEWS_API_URL: baseUrl, REVIEWS_API_KEY: apiKey } = e;
-  cached = serviceModes(e).reviews === 'cloud' && baseUrl && apiKey ? createCloudReviews({ baseUrl, apiKey, isKnownProduct }) : localReviews();
+  cached = serviceModes(e).reviews === 'cloud' && baseUrl && apiKey ? createBazaarvoiceReviews({ baseUrl, apiKey, isKnownProduct }) : localReviews();
   return cached;
 }
 

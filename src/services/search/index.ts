@@ -3,15 +3,15 @@
  *
  * Client components don't import this module (it reads the environment): a server component calls
  * `searchClientConfig()` and passes the plain object down; the browser then calls
- * `createSearchService(config)` from './client'.
+ * `createSearchService(config)` from './algolia'.
  */
 import 'server-only';
 import { env, serviceModes, type ServerEnv } from '@/config/env';
-import type { SearchClientConfig } from './client';
+import type { SearchClientConfig } from './algolia';
 import { LOCAL_SEARCH_INDEXES } from './indexes';
 
 export type * from './types';
-export { type SearchClientConfig } from './client';
+export { type SearchClientConfig } from './algolia';
 
 /** The browser's search configuration: Algolia's public search key and index names, or the local route. */
 export function searchClientConfig(e: ServerEnv = env()): SearchClientConfig {

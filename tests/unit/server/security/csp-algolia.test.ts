@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchClient } from '@/services/search/client';
+import { createSearchClient } from '@/services/search/algolia';
 import { LOCAL_SEARCH_INDEXES } from '@/services/search/indexes';
 import { algoliaConnectSources, buildCsp } from '@/server/security/csp';
 

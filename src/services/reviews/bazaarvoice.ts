@@ -44,7 +44,7 @@ const statisticsResponseSchema = z.object({
     .default([]),
 });
 
-export type CloudReviewsOptions = {
+export type BazaarvoiceReviewsOptions = {
   /** e.g. https://api.bazaarvoice.com (REVIEWS_API_URL) */
   readonly baseUrl: string;
   /** The passkey (REVIEWS_API_KEY); server-side only. */
@@ -70,7 +70,7 @@ function statisticsUrl(baseUrl: string, apiKey: string, ids: readonly string[]):
   return url;
 }
 
-async function fetchChunk(ids: readonly string[], options: CloudReviewsOptions): Promise<StatisticsResult> {
+async function fetchChunk(ids: readonly string[], options: BazaarvoiceReviewsOptions): Promise<StatisticsResult> {
   const url = statisticsUrl(options.baseUrl, options.apiKey, ids);
   const timeoutMs = options.timeoutMs ?? REVIEWS_TIMEOUT_MS;
   // The configured service's own host only, no redirects, a deadline and a capped body.
@@ -123,7 +123,7 @@ async function fetchChunk(ids: readonly string[], options: CloudReviewsOptions):
  * Rating statistics for the given ids (deduplicated, 100 per request). One failed request fails
  * the whole answer: a listing with stars on some cards only would look broken, not partial.
  */
-export async function fetchRatingStatistics(ids: readonly string[], options: CloudReviewsOptions): Promise<StatisticsResult> {
+export async function fetchRatingStatistics(ids: readonly string[], options: BazaarvoiceReviewsOptions): Promise<StatisticsResult> {
   const unique = [...new Set(ids.filter((id) => id.length > 0))];
   const chunks: string[][] = [];
   for (let i = 0; i < unique.length; i += MAX_IDS_PER_REQUEST) chunks.push(unique.slice(i, i + MAX_IDS_PER_REQUEST));
@@ -170,7 +170,7 @@ const submitResponseSchema = z.object({
 });
 
 /** Reads one vendor JSON answer through the outbound path, as fetchChunk does. */
-async function vendorJson(url: URL, init: RequestInit, options: CloudReviewsOptions): Promise<{ ok: true; body: unknown } | { ok: false; error: ReviewsServiceError }> {
+async function vendorJson(url: URL, init: RequestInit, options: BazaarvoiceReviewsOptions): Promise<{ ok: true; body: unknown } | { ok: false; error: ReviewsServiceError }> {
   const timeoutMs = options.timeoutMs ?? REVIEWS_TIMEOUT_MS;
   const result = await outboundFetch(url.href, init, {
     allowedHosts: [url.host],
@@ -197,7 +197,7 @@ async function fetchReviewPage(
   productId: string,
   query: { readonly sort: ReviewSort; readonly page: number; readonly pageSize?: number },
   summary: RatingSummary | null,
-  options: CloudReviewsOptions,
+  options: BazaarvoiceReviewsOptions,
 ): Promise<{ ok: true; page: ReviewPage } | { ok: false; error: ReviewsServiceError }> {
   const pageSize = query.pageSize ?? REVIEWS_PAGE_SIZE;
   const page = Math.max(1, Math.trunc(query.page) || 1);
@@ -234,7 +234,7 @@ async function fetchReviewPage(
 /** Posts a written review to the vendor (`/data/submitreview.json`); the vendor moderates it. */
 async function submitVendorReview(
   submission: ReviewSubmission,
-  options: CloudReviewsOptions,
+  options: BazaarvoiceReviewsOptions,
 ): Promise<SubmitReviewResult> {
   const url = vendorUrl(options.baseUrl, 'submitreview.json');
   const form = new URLSearchParams({
@@ -258,7 +258,7 @@ async function submitVendorReview(
   return { ok: true, id: parsed.data.Review.Id, status: 'pending' };
 }
 
-export function createCloudReviews(options: CloudReviewsOptions): ReviewsService {
+export function createBazaarvoiceReviews(options: BazaarvoiceReviewsOptions): ReviewsService {
   const report =
     options.onError ??
     ((error: ReviewsServiceError) => {

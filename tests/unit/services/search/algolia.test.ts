@@ -12,7 +12,7 @@ import {
   LOCAL_SEARCH_TIMEOUTS,
   localSearchHost,
   type SearchClientConfig,
-} from '@/services/search/client';
+} from '@/services/search/algolia';
 import { handleSearch } from '@/server/search/search-handler';
 import { LOCAL_SEARCH_INDEXES } from '@/services/search/indexes';
 import { startLoopbackServer, type LoopbackServer } from './loopback-server';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCloudReviews, fetchRatingStatistics, type CloudReviewsOptions } from '@/services/reviews/cloud';
+import { createBazaarvoiceReviews, fetchRatingStatistics, type BazaarvoiceReviewsOptions } from '@/services/reviews/bazaarvoice';
 import { ReviewsServiceError } from '@/services/reviews/types';
 
 type FetchArgs = Parameters<typeof fetch>;
@@ -36,9 +36,9 @@ const vendorAnswer = (stats: Record<string, { avg: number | null; count: number 
   });
 };
 
-function service(stub: { fetch: typeof fetch }, extra: Partial<CloudReviewsOptions> = {}) {
+function service(stub: { fetch: typeof fetch }, extra: Partial<BazaarvoiceReviewsOptions> = {}) {
   const errors: ReviewsServiceError[] = [];
-  const reviews = createCloudReviews({
+  const reviews = createBazaarvoiceReviews({
     baseUrl: 'https://reviews.example.com/',
     apiKey: 'test-passkey',
     fetch: stub.fetch,
@@ -148,7 +148,7 @@ describe('cloud reviews (Bazaarvoice-style statistics API)', () => {
   it('without an onError hook, failures are logged rather than swallowed', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const stub = stubFetch(() => new Response('nope', { status: 500 }));
-    const reviews = createCloudReviews({ baseUrl: 'https://reviews.example.com', apiKey: 'k', fetch: stub.fetch });
+    const reviews = createBazaarvoiceReviews({ baseUrl: 'https://reviews.example.com', apiKey: 'k', fetch: stub.fetch });
     expect(await reviews.ratingSummary('BBL-1')).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[reviews] http'));
     warn.mockRestore();
