@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoSources } from '@/features/video/video-sources';
+import { videoSources } from '@/services/video';
 
 describe('video sources by id', () => {
   it('locally, a video id maps to the generated HLS fixture and its poster', () => {
