@@ -98,5 +98,5 @@ export default tseslint.config(
   },
   // The pure layers also keep to their own kind of code.
   restrictModules(['src/config/**', 'src/engine/**', 'src/domain/**'], ['next', 'next/*', 'react', 'react-dom', 'xstate', '@xstate/*'], 'config, engine and domain are pure: no framework, no machines.'),
-  restrictModules(['src/machines/**'], ['next', 'next/*', 'react', 'react-dom'], 'Machines are pure definitions: effects arrive through .provide().'),
+  restrictModules(['src/machines/**'], ['next', 'next/*', 'react', 'react-dom', 'elkjs', 'elkjs/*', 'xstate/graph'], 'Machines are pure definitions: effects arrive through .provide(); diagrams and model paths live in src/studio.'),
 );

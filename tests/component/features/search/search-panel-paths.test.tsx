@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { SEARCH, type SearchFilter } from '@/config/constants';
 import { MOBILE_MENU_REOPEN_EVENT } from '@/domain/events/shell-events';
-import { catalogueEntry } from '@/machines/catalogue';
+import { catalogueEntry } from '@/studio/machines';
 import type { SearchContext } from '@/machines/search';
 import { ScrollLockProvider } from '@/features/scroll-lock/scroll-lock-provider';
 import { SearchPanel } from '@/features/search/search-panel';

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allTransitions, MACHINE_CATALOGUE, stateNodesOf, transitionKey } from '@/machines/catalogue';
-import { drawMachine } from '@/machines/catalogue/diagram';
-import { machineExportFiles } from '@/machines/catalogue/diagram/export-files';
+import { allTransitions, MACHINE_CATALOGUE, stateNodesOf, transitionKey } from '@/studio/machines';
+import { drawMachine } from '@/studio/machines/diagram';
+import { machineExportFiles } from '@/studio/machines/diagram/export-files';
 
 const DIR = join(process.cwd(), 'docs', 'machines');
 const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

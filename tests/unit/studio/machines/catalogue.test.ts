@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { effectNames, MACHINE_CATALOGUE, stateNodesOf } from '@/machines/catalogue';
+import { effectNames, MACHINE_CATALOGUE, stateNodesOf } from '@/studio/machines';
 
 const MACHINES_DIR = join(process.cwd(), 'src', 'machines');
 
@@ -21,6 +21,10 @@ describe('the machine catalogue', () => {
   it('lists every machine file under src/machines, so a new machine is drawn, steppable and tested', () => {
     expect(machineFiles.length).toBeGreaterThan(0);
     expect([...new Set(MACHINE_CATALOGUE.map((entry) => entry.file))].sort()).toEqual(machineFiles);
+  });
+
+  it('names every machine file *.machine.ts, one name for the role', () => {
+    for (const file of machineFiles) expect(file).toMatch(/\.machine\.ts$/);
   });
 
   it("names each entry after its machine's own id, once", () => {

@@ -25,7 +25,7 @@ export type MachineEntry = {
   readonly title: string;
   /** What the machine is for, in a sentence. */
   readonly summary: string;
-  /** Its file under src/machines, e.g. 'search/search-machine.ts'. */
+  /** Its file under src/machines, e.g. 'search/search.machine.ts'. */
   readonly file: string;
   /** The definition as the app imports it (placeholders for every effect). */
   readonly machine: AnyStateMachine;

@@ -1,15 +1,15 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import defaultFlowJson from '@fixtures/quiz/default-flow.json';
 import { applicableOptions, isMultipleChoice, isTextInput, parseQuizConfig, petSpeciesOf, prepareCatalog, type QuizConfig } from '@/engine';
-import { countryPickerMachine, type CountryPickerContext } from '../country-picker';
-import { dropdownsMachine, type DropdownsContext } from '../dropdowns';
-import { formMachine, type FormContext } from '../form';
-import { mobileMenuMachine, type MobileMenuContext } from '../mobile-menu';
-import { locatorModalMachine, videoModalMachine, type LocatorModalContext, type VideoModalContext } from '../modals';
-import { isValidNewsletterEmail, newsletterMachine, type NewsletterContext } from '../newsletter';
-import { encodeShareValue, isStepComplete, quizMachine, type QuizContext } from '../quiz';
-import { scrollLockMachine, type ScrollLockContext } from '../scroll-lock';
-import { searchMachine, type SearchContext } from '../search';
+import { countryPickerMachine, type CountryPickerContext } from '@/machines/country-picker';
+import { dropdownsMachine, type DropdownsContext } from '@/machines/dropdowns';
+import { formMachine, type FormContext } from '@/machines/form';
+import { mobileMenuMachine, type MobileMenuContext } from '@/machines/mobile-menu';
+import { locatorModalMachine, videoModalMachine, type LocatorModalContext, type VideoModalContext } from '@/machines/modals';
+import { isValidNewsletterEmail, newsletterMachine, type NewsletterContext } from '@/machines/newsletter';
+import { encodeShareValue, isStepComplete, quizMachine, type QuizContext } from '@/machines/quiz';
+import { scrollLockMachine, type ScrollLockContext } from '@/machines/scroll-lock';
+import { searchMachine, type SearchContext } from '@/machines/search';
 import { fakeEffects } from './fake-effects';
 import type { MachineEntry } from './types';
 
@@ -81,14 +81,14 @@ const trimmedQuery = (context: SearchContext<unknown>) => context.input.trim();
 /**
  * Every machine of the app, with what it takes to run it alone. The studio lists these, the
  * model-based tests walk them and `npm run machines:export` draws them: a machine added here is
- * drawn, steppable and tested; a machine file left out fails tests/unit/machines/catalogue.test.ts.
+ * drawn, steppable and tested; a machine file left out fails tests/unit/studio/machines/catalogue.test.ts.
  */
 export const MACHINE_CATALOGUE: readonly MachineEntry[] = [
   {
     id: 'search',
     title: 'Search panel',
     summary: 'The full-screen search panel and /search page: debounced typing, filters, pages, retry.',
-    file: 'search/search-machine.ts',
+    file: 'search/search.machine.ts',
     machine: searchMachine,
     starts: [
       { label: 'closed (any page)', input: { homePath: '/' } },

@@ -13,7 +13,7 @@ import {
   systemEvents,
   vertexOf,
   type MachineEntry,
-} from '@/machines/catalogue';
+} from '@/studio/machines';
 import styles from './machine-studio.module.css';
 
 /** The shortest event path from the start to one state (fewest events over every vertex of that state). */
@@ -247,7 +247,7 @@ function Diagram({ entry, active }: { readonly entry: MachineEntry; readonly act
   useEffect(() => {
     let current = true;
     // ELK is large: loaded with the drawing code only when a machine is shown.
-    import('@/machines/catalogue/diagram')
+    import('./diagram')
       .then(({ drawMachine }) => drawMachine(entry.machine))
       .then((drawn) => {
         if (current) setSvg(drawn.svg);
