@@ -21,4 +21,4 @@ export {
   
 } from './rate-limit';
 export { decodeUtf8, readBodyBytes } from './read-body';
-export { errorResponse, jsonResponse, withErrorBoundary } from './responses';
+export { errorResponse, jsonResponse } from './responses';
