@@ -15,10 +15,17 @@ const LAYERS = [
   ['features', 'src/features'],
   ['blocks', 'src/blocks'],
   ['shell', 'src/shell'],
+  ['server', 'src/server'],
   ['studio', 'src/studio'],
   ['app', 'src/app'],
 ];
-const allowedFrom = (index) => LAYERS.slice(0, index + 1).map(([type]) => type);
+/** Layers at the same height: each may import what lies before both, never the other. */
+const SIBLINGS = [['server', 'studio']];
+const isSibling = (a, b) => a !== b && SIBLINGS.some((pair) => pair.includes(a) && pair.includes(b));
+const allowedFrom = (index) =>
+  LAYERS.slice(0, index + 1)
+    .map(([type]) => type)
+    .filter((type) => !isSibling(type, LAYERS[index][0]));
 
 const restrictModules = (files, patterns, message) => ({
   files,
@@ -91,5 +98,5 @@ export default tseslint.config(
   },
   // The pure layers also keep to their own kind of code.
   restrictModules(['src/config/**', 'src/engine/**', 'src/domain/**'], ['next', 'next/*', 'react', 'react-dom', 'xstate', '@xstate/*'], 'config, engine and domain are pure: no framework, no machines.'),
-  restrictModules(['src/machines/**'], ['next', 'next/*', 'react', 'react-dom'], 'Machines are pure definitions: effects arrive through .provide().'),
+  restrictModules(['src/machines/**'], ['next', 'next/*', 'react', 'react-dom', 'elkjs', 'elkjs/*', 'xstate/graph'], 'Machines are pure definitions: effects arrive through .provide(); diagrams and model paths live in src/studio.'),
 );

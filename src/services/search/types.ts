@@ -1,6 +1,6 @@
 /**
  * The app's search types: what pages, the search panel and the search machine see. Algolia's wire
- * shapes (protocol.ts) stop at the service boundary (client.ts parses hits into these).
+ * shapes (protocol.ts) stop at the service boundary (algolia.ts parses hits into these).
  */
 import type { ProductSearchHit as CatalogProductSearchHit } from '@/services/catalog/search-hit-product';
 import type { Locale, SearchFilter } from '@/config/constants';
@@ -97,7 +97,7 @@ export type SearchResponse = {
 };
 
 /**
- * The app's search service. One implementation (client.ts) over the real algoliasearch client:
+ * The app's search service. One implementation (algolia.ts) over the real algoliasearch client:
  * against Algolia when it is configured, against the local route (/api/search) otherwise.
  */
 export interface SearchService {
