@@ -22,7 +22,7 @@
 import { LRUCache } from 'lru-cache';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Theme } from '@/config/themes';
-import type { ContentDocument, ProductDocument, SearchDocuments } from './documents';
+import { productDocumentSchema, type ContentDocument, type ProductDocument, type SearchDocuments } from './documents';
 import { matchesFacets, type FacetSelection } from './facets';
 import { boundedEditDistance, highlight, normalizeTerm, queryTerms, tokenize, type TermMatch } from './highlight';
 import type { IndexTarget } from './indexes';
@@ -251,20 +251,8 @@ const CONTENT_SPEC: IndexSpec<ContentDocument> = {
 
 const PRODUCT_SPEC: IndexSpec<ProductDocument> = {
   fields: { name: 3, brandName: 2, description: 1 },
-  retrievable: [
-    'name',
-    'brand',
-    'brandName',
-    'description',
-    'productDetailPageUrl',
-    'bazaarvoiceProductId',
-    'listingImage',
-    'listingAltImage',
-    'listingVideo',
-    'listingAltVideo',
-    'sizesAndUPCs',
-    'locale',
-  ],
+  // Everything a product document holds (the hit fields and the searched text): objectID comes back anyway.
+  retrievable: productDocumentSchema.keyof().exclude(['objectID']).options,
   facetsOf: (doc) => doc,
 };
 
