@@ -1,6 +1,7 @@
 /**
  * The app's catalog types. Fixture JSON and search hits are parsed into these at the boundary
- * (schema.ts, search-hit.ts); blocks, pages and the quiz engine never see raw JSON.
+ * (the record schemas of records.ts, the product search hit of src/domain/product/search-hit.ts);
+ * blocks, pages and the quiz engine never see raw JSON.
  *
  * Two product shapes on purpose:
  * - `Product` is spec §3 "Product": what a product card and the listings need. A product search hit

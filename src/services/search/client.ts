@@ -63,8 +63,6 @@ const LOCAL_SEARCH_CREDENTIALS = { appId: 'local', apiKey: 'local-search' } as c
 /** Longer than Algolia's: the first local request builds the indexes (and compiles the route in dev). */
 export const LOCAL_SEARCH_TIMEOUTS = { connectMs: 5_000, readMs: 20_000, writeMs: 30_000 } as const;
 
-/** The attributes a content result shows (§7: content, date, image, label, title, type, url). */
-const CONTENT_ATTRIBUTES = ['content', 'date', 'image', 'label', 'title', 'type', 'url'];
 
 /**
  * The liteClient host of the local route on an origin.
@@ -129,15 +127,18 @@ class SearchResponseError extends Error {
 
 const contentHitSchema = wireHitSchema.extend({
   objectID: z.string().min(1),
-  title: z.string(),
   content: z.string().nullish(),
   // Cloud records may carry a unix timestamp (seconds) instead of an ISO date.
   date: z.union([z.string(), z.number()]).nullish(),
   image: z.string().nullish(),
   label: z.string().nullish(),
+  title: z.string(),
   type: z.enum(CONTENT_TYPES),
   url: z.string().min(1),
 });
+
+/** The attributes a content result shows (§7: content, date, image, label, title, type, url): the hit's own fields. */
+const CONTENT_ATTRIBUTES = contentHitSchema.keyof().exclude(['objectID', '_highlightResult']).options;
 
 /** The strict product hit, keeping the highlight the protocol adds beside it. */
 const productHitSchema = productSearchHitSchema.extend({ _highlightResult: wireHitSchema.shape._highlightResult });
