@@ -6,10 +6,8 @@ import type { DeepReadonly } from '@/domain/deep-readonly';
 import { imagePathSchema, linkItemSchema, linkUrlSchema } from './link';
 
 const footerColumnSchema = z.object({ heading: z.string().optional(), rows: z.array(linkItemSchema).default([]) });
-export type FooterColumn = DeepReadonly<z.output<typeof footerColumnSchema>>;
 
 const footerSocialSchema = z.object({ icon: z.string().min(1), url: linkUrlSchema, image: imagePathSchema });
-export type FooterSocial = DeepReadonly<z.output<typeof footerSocialSchema>>;
 
 /** @example footerDataSchema.parse({ klaviyoSource: 'Footer' }).columns // [] */
 export const footerDataSchema = z.object({

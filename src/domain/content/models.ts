@@ -12,7 +12,7 @@ import { navigationDataSchema } from './navigation';
 import { pageDataSchema } from './page';
 import { searchSettingsDataSchema } from './search-settings';
 
-export const ENTRY_MODELS = [
+const ENTRY_MODELS = [
   'brands',
   'ingredients',
   'reviews',

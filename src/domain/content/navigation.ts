@@ -12,7 +12,6 @@ const navigationDropdownItemSchema = z.object({
   subheading: z.string().optional(),
   url: linkUrlSchema,
 });
-export type NavigationDropdownItem = DeepReadonly<z.output<typeof navigationDropdownItemSchema>>;
 
 const navigationItemSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('link'), label: z.string().min(1), url: linkUrlSchema }),
@@ -25,7 +24,6 @@ const navigationItemSchema = z.discriminatedUnion('type', [
     brands: z.boolean().default(false),
   }),
 ]);
-export type NavigationItem = DeepReadonly<z.output<typeof navigationItemSchema>>;
 
 /** @example navigationDataSchema.parse({}) // { navigationItems: [], additionalMobileLinks: [] } */
 export const navigationDataSchema = z.object({

@@ -2,10 +2,8 @@
  * The search page's editor settings: the §2 'popular searches' suggestions, in order.
  */
 import { z } from 'zod';
-import type { DeepReadonly } from '@/domain/deep-readonly';
 
 /** @example searchSettingsDataSchema.parse({ popularSearches: ['puppy food'] }) */
 export const searchSettingsDataSchema = z.object({
   popularSearches: z.array(z.string().trim().min(1).max(60)).min(1).max(10),
 });
-export type SearchSettingsData = DeepReadonly<z.output<typeof searchSettingsDataSchema>>;

@@ -22,20 +22,16 @@ import type {
 } from '@/engine/product-facts';
 import type { Brand, CatalogProduct, CatalogSizeAndUpc, DietaryNeed, ProductType } from './records';
 
-export { DIETARY_NEED_BY_BENEFIT, PRODUCT_TYPES } from './records';
+export { PRODUCT_TYPES } from './records';
 export type {
   Brand,
   CatalogProduct,
   CatalogSizeAndUpc,
   DietaryNeed,
   FeedingGuidelineItem,
-  Nutrient,
   NutritionPanel,
   ProductType,
 } from './records';
-
-/** One package size as a §3 Product carries it (a search index may not know the net weight). */
-export type SizeAndUpc = HitSizeAndUpc;
 
 /** §3 Product, the shape product cards and listings take. */
 export type Product = {
@@ -51,7 +47,8 @@ export type Product = {
   readonly listingAltImage: string | null;
   readonly listingVideo: string | null;
   readonly listingAltVideo: string | null;
-  readonly sizesAndUPCs: readonly SizeAndUpc[];
+  /** A search index may not know a package's net weight, so it is optional here. */
+  readonly sizesAndUPCs: readonly HitSizeAndUpc[];
   /** Size labels a listing may show; empty by default (§3). */
   readonly sizes: readonly string[];
   /** The five fields below are empty on a product mapped from a search hit (§3). */
