@@ -73,7 +73,7 @@ function nameOf(node: ts.Node): string {
 }
 
 /** `z.object({ … })`, `z.strictObject({ … })`, `z.looseObject({ … })` and `.extend({ … })` calls and the keys they declare. */
-export function schemasIn(file: string, text: string): Schema[] {
+function schemasIn(file: string, text: string): Schema[] {
   const found: Schema[] = [];
   const visit = (node: ts.Node): void => {
     if (
@@ -100,7 +100,7 @@ export function schemasIn(file: string, text: string): Schema[] {
 }
 
 /** Object types and interfaces whose field names restate one of the schemas. */
-export function restatedTypes(file: string, text: string, schemas: readonly Schema[]): Finding[] {
+function restatedTypes(file: string, text: string, schemas: readonly Schema[]): Finding[] {
   const findings: Finding[] = [];
   const check = (node: ts.TypeLiteralNode | ts.InterfaceDeclaration): void => {
     const fields = new Set(node.members.flatMap((m) => (ts.isPropertySignature(m) ? [propertyName(m.name) ?? ''] : [])));
