@@ -11,7 +11,7 @@ import { blogMediaSchema } from '@/blocks/blog-media/registration';
 import { leftRightSingleSchema } from '@/blocks/left-right-single/registration';
 import { mastheadSchema } from '@/blocks/masthead/registration';
 import { columnBlocks, inlineSymbolBlocks } from '@/blocks/render/server-support';
-import type { ContentBlock } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 
 /** What a page falls back to for a video the editor described only in part. */
 export type VideoFallback = {

@@ -12,7 +12,7 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { z } from 'zod';
 import { SEARCH, SEARCH_CLIENT_TIMEOUTS } from '@/config/constants';
-import { productSearchHitSchema } from '@/services/catalog/search-hit';
+import { PRODUCT_SEARCH_HIT_ATTRIBUTES, productSearchHitSchema } from '@/domain/product/search-hit';
 import {
   buildContentFacetFilters,
   buildProductFacetFilters,
@@ -63,19 +63,6 @@ const LOCAL_SEARCH_CREDENTIALS = { appId: 'local', apiKey: 'local-search' } as c
 /** Longer than Algolia's: the first local request builds the indexes (and compiles the route in dev). */
 export const LOCAL_SEARCH_TIMEOUTS = { connectMs: 5_000, readMs: 20_000, writeMs: 30_000 } as const;
 
-/** The attributes each result kind shows (§7 content: content, date, image, label, title, type, url). */
-const CONTENT_ATTRIBUTES = ['content', 'date', 'image', 'label', 'title', 'type', 'url'];
-const PRODUCT_ATTRIBUTES = [
-  'name',
-  'brand',
-  'productDetailPageUrl',
-  'bazaarvoiceProductId',
-  'listingImage',
-  'listingAltImage',
-  'listingVideo',
-  'listingAltVideo',
-  'sizesAndUPCs',
-];
 
 /**
  * The liteClient host of the local route on an origin.
@@ -140,17 +127,20 @@ class SearchResponseError extends Error {
 
 const contentHitSchema = wireHitSchema.extend({
   objectID: z.string().min(1),
-  title: z.string(),
   content: z.string().nullish(),
   // Cloud records may carry a unix timestamp (seconds) instead of an ISO date.
   date: z.union([z.string(), z.number()]).nullish(),
   image: z.string().nullish(),
   label: z.string().nullish(),
+  title: z.string(),
   type: z.enum(CONTENT_TYPES),
   url: z.string().min(1),
 });
 
-/** The catalog's strict product hit, keeping the highlight the protocol adds beside it. */
+/** The attributes a content result shows (§7: content, date, image, label, title, type, url): the hit's own fields. */
+const CONTENT_ATTRIBUTES = contentHitSchema.keyof().exclude(['objectID', '_highlightResult']).options;
+
+/** The strict product hit, keeping the highlight the protocol adds beside it. */
 const productHitSchema = productSearchHitSchema.extend({ _highlightResult: wireHitSchema.shape._highlightResult });
 
 function isoDate(value: string | number | null | undefined): string | null {
@@ -234,7 +224,7 @@ export function createSearchService(config: SearchClientConfig, options: CreateS
     hitsPerPage: SEARCH.productHitsPerPage,
     page: 0,
     facetFilters: buildProductFacetFilters(r.locale),
-    attributesToRetrieve: PRODUCT_ATTRIBUTES,
+    attributesToRetrieve: PRODUCT_SEARCH_HIT_ATTRIBUTES,
     attributesToHighlight: ['name'],
     ...highlightTags,
   });

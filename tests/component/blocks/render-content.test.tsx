@@ -11,7 +11,7 @@ import { DEFERRED_ISLAND_NAMES } from '@/blocks/deferred-islands';
 import { EAGER_ISLAND_NAMES } from '@/blocks/islands';
 import { BLOCK_REGISTRY } from '@/blocks/registry';
 import { ContentBlocks, contentSdkReasons } from '@/blocks/render/render-content';
-import type { ContentBlock } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 import { resolvePersonalization } from '@/services/content/variants';
 import { BuilderPage } from '@/blocks/page/builder-page';
 import { toRenderableContent } from '@/blocks/page/renderable-content';

@@ -7,7 +7,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { ContentBlocks } from '@/blocks/render/render-content';
 import { parsePageParam } from '@/domain/blog/article';
-import type { ContentBlock } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 import { listingPageCount } from './article-data';
 
 export type ListingSearchParams = Promise<Readonly<Record<string, string | string[] | undefined>>>;

@@ -7,8 +7,10 @@ import { BLOCK_REGISTRY } from '@/blocks/registry';
 import { TEST_BLOCKS } from '@/blocks/test-blocks';
 import { BUILDER_FORM_COMPONENT_NAMES } from '@/blocks/builder-form/builder-form-names';
 import { FixtureError, loadAllFixtures, loadFixtures } from '@/services/content/local';
-import { PERSONALIZATION_CONTAINER } from '@/services/content/schema';
-import type { ContentBlock, ContentEntry, PageData } from '@/services/content/types';
+import { PERSONALIZATION_CONTAINER } from '@/domain/content/block';
+import type { ContentBlock } from '@/domain/content/block';
+import type { ContentEntry } from '@/domain/content/entry';
+import type { PageData } from '@/domain/content/page';
 
 /**
  * Block names the fixture pages may use: every registered block, the personalization container and

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import productsJson from '@fixtures/catalog/products.json';
-import { isValidUpcA, makeUpcA, normalizeUpc, upcCheckDigit } from '@/services/catalog/upc';
+import { isValidUpcA, makeUpcA, normalizeUpc, upcCheckDigit } from '@/domain/product/upc';
 import { digits, singleDigitChange, upcBody } from '@tests/arbitraries/catalog';
 
 const withCheckDigit = (body: string) => `${body}${upcCheckDigit(body)}`;
