@@ -17,10 +17,17 @@ const LAYERS = [
   ['blocks', 'src/blocks'],
   ['page-builder-runtime', 'src/page-builder/runtime'],
   ['shell', 'src/shell'],
+  ['server', 'src/server'],
   ['studio', 'src/studio'],
   ['app', 'src/app'],
 ];
-const allowedFrom = (index) => LAYERS.slice(0, index + 1).map(([type]) => type);
+/** Layers at the same height: each may import what lies before both, never the other. */
+const SIBLINGS = [['server', 'studio']];
+const isSibling = (a, b) => a !== b && SIBLINGS.some((pair) => pair.includes(a) && pair.includes(b));
+const allowedFrom = (index) =>
+  LAYERS.slice(0, index + 1)
+    .map(([type]) => type)
+    .filter((type) => !isSibling(type, LAYERS[index][0]));
 
 const restrictModules = (files, patterns, message) => ({
   files,
@@ -93,7 +100,7 @@ export default tseslint.config(
   },
   // The pure layers also keep to their own kind of code.
   restrictModules(['src/config/**', 'src/engine/**', 'src/domain/**'], ['next', 'next/*', 'react', 'react-dom', 'xstate', '@xstate/*'], 'config, engine and domain are pure: no framework, no machines.'),
-  restrictModules(['src/machines/**'], ['next', 'next/*', 'react', 'react-dom'], 'Machines are pure definitions: effects arrive through .provide().'),
+  restrictModules(['src/machines/**'], ['next', 'next/*', 'react', 'react-dom', 'elkjs', 'elkjs/*', 'xstate/graph'], 'Machines are pure definitions: effects arrive through .provide(); diagrams and model paths live in src/studio.'),
   // A block is a leaf: its folder imports its own files and lower layers, never another block (what
   // blocks share lives in src/page-builder/kit or below), so adding or removing a block touches one folder.
   restrictModules(['src/blocks/**'], ['@/blocks/*', '../*'], 'A block imports no other block: move what blocks share to src/page-builder/kit (or ui/features).'),

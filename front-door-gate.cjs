@@ -2,7 +2,7 @@
 /**
  * Preloaded into the server process (`node --require ./front-door-gate.cjs …/next start`, as
  * `npm run serve`, `npm start`, the Playwright server and the scripts do) so the front door
- * (src/services/security/front-door.ts) is in force from the first byte.
+ * (src/server/security/front-door.ts) is in force from the first byte.
  *
  * Next opens its port before it runs src/instrumentation.ts, which installs the front door; a
  * request that arrived in between (about 0.3 s after every start) reached Next unscreened, with

@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { IMAGES } from './src/config/constants';
-import { FRONT_DOOR_HEADERS } from './src/services/security/front-door-headers';
-import { HSTS_VALUE } from './src/services/security/hsts';
+import { FRONT_DOOR_HEADERS } from './src/domain/site/front-door-headers';
+import { HSTS_VALUE } from './src/server/security/hsts';
 
 /** Headers that do not depend on the request; the Content-Security-Policy is set per request in src/proxy.ts. */
 const securityHeaders = [
@@ -30,7 +30,7 @@ const FILE_PATHS = ['/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon.svg', 
 
 /**
  * HSTS for requests that came over https, on every path (pages also get it from src/proxy.ts when
- * SITE_URL is https). The headers tested are trustworthy: the front door (src/services/security/front-door.ts)
+ * SITE_URL is https). The headers tested are trustworthy: the front door (src/server/security/front-door.ts)
  * writes the first from the socket and deletes a visitor's X-Forwarded-Proto without a trusted proxy.
  */
 const hsts = [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }];

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { runToEnd, startNext, type StartedNext } from './bench-process';
 import { performance } from 'node:perf_hooks';
 import { LOCALES, SEARCH } from '@/config/constants';
-import { createSearchClient } from '@/services/search/client';
+import { createSearchClient } from '@/services/search/algolia';
 import type { ContentDocument, ProductDocument } from '@/services/search/documents';
 import { buildContentFacetFilters, buildProductFacetFilters } from '@/services/search/facets';
 import { LOCAL_SEARCH_INDEXES } from '@/services/search/indexes';

@@ -1,11 +1,11 @@
 /**
  * `npm run machines:export`: writes one SVG and one markdown summary per machine of the catalogue
  * under docs/machines (and an index), drawn from the live definitions. Files of machines no longer
- * in the catalogue are removed. tests/unit/machines/diagrams.test.ts fails when the files are stale.
+ * in the catalogue are removed. tests/unit/studio/machines/diagrams.test.ts fails when the files are stale.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { machineExportFiles } from '../src/machines/catalogue/diagram/export-files';
+import { machineExportFiles } from '../src/studio/machines/diagram/export-files';
 
 const DIR = join(process.cwd(), 'docs', 'machines');
 

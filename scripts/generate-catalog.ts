@@ -25,9 +25,10 @@ import type {
   Species,
   Texture,
 } from '../src/engine/product-facts';
-import { parseCatalogFixtures, type FixtureProduct } from '../src/services/catalog/schema';
+import { parseCatalogFixtures } from '../src/services/catalog/schema';
+import type { FixtureProduct } from '../src/services/catalog/records';
 import type { Brand, CatalogSizeAndUpc, NutritionPanel, ProductType } from '../src/services/catalog/types';
-import { makeUpcA } from '../src/services/catalog/upc';
+import { makeUpcA } from '../src/domain/product/upc';
 import { seededRandom } from './seeded-random';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

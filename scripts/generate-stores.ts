@@ -17,7 +17,8 @@ import { LOCALES, type Locale } from '../src/config/constants';
 import brandsJson from '../fixtures/catalog/brands.json';
 import productsJson from '../fixtures/catalog/products.json';
 import { parseCatalogFixtures } from '../src/services/catalog/schema';
-import { geodataSchema, storeFixtureSchema, type GeoPlace, type OnlineRetailer, type Store } from '../src/services/store-locator/schema';
+import { geodataSchema, storeFixtureSchema } from '../src/services/store-locator/schema';
+import type { GeoPlace, OnlineRetailer, Store } from '../src/services/store-locator/types';
 import { mulberry32 } from './seeded-random';
 
 type CitySeed = { city: string; region: string; lat: number; lng: number; postalCodes: string[] };

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { env, EnvError } from '@/config/env';
-import { installFrontDoor } from '@/services/security/front-door';
+import { installFrontDoor } from '@/server/security/front-door';
 import { storageState } from '@/services/store';
 
 /** Validates the environment once; on a malformed value prints every bad variable and exits. */
@@ -24,7 +24,7 @@ function preloadedGate(): Gate | undefined {
 }
 
 /**
- * Puts the front door (src/services/security/front-door.ts) before Next's router on this process's
+ * Puts the front door (src/server/security/front-door.ts) before Next's router on this process's
  * HTTP server, then lets through the requests the preloaded gate held until now (they are screened
  * first). Without the gate, requests of the first moments after start were not screened: say so.
  */

@@ -5,10 +5,10 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { env, siteUrl } from '@/config/env';
-import { HSTS_VALUE, hstsApplies } from '@/services/security/hsts';
+import { HSTS_VALUE, hstsApplies } from '@/server/security/hsts';
 import { resolveRoute } from '@/domain/routing/resolve';
-import { buildCsp, createNonce, frameAncestorsFor } from '@/services/security/csp';
-import { serviceSources } from '@/services/security/service-sources';
+import { buildCsp, createNonce, frameAncestorsFor } from '@/server/security/csp';
+import { serviceSources } from '@/server/security/service-sources';
 
 export function proxy(request: NextRequest): NextResponse {
   const config = env();

@@ -1,7 +1,7 @@
 /**
  * How the app words a failed zod parse, in one place: every fixture loader, vendor boundary and
  * renderer names a problem by its JSON path, so a message can be pasted into a search of the file.
- * (Refusals of HTTP requests add their own sentence on top: services/http/parse-request.ts.)
+ * (Refusals of HTTP requests add their own sentence on top: server/http/parse-request.ts.)
  */
 import type { z } from 'zod';
 

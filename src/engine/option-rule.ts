@@ -9,7 +9,7 @@ import { SPECIES, type Species } from './product-facts';
  * @example
  * const whenPuppy: RuleCondition = { question: 'age', value: 'puppy' };
  */
-export type RuleCondition = { readonly question: string; readonly value: string };
+export type RuleCondition = z.output<typeof conditionSchema>;
 
 /**
  * What choosing an option means for products, as data beside the option:

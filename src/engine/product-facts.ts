@@ -1,16 +1,5 @@
-/**
- * What the engine knows about a product: the facts quiz options can match or exclude on.
- * The catalog (src/services/catalog) maps its products into this shape at its boundary; the
- * engine never sees catalog JSON. Every list is a set (no duplicates; order carries no meaning).
- *
- * @example
- * const facts: ProductFacts = {
- *   id: 'bb-dog-chicken-roll-2lb', species: 'dog', proteins: ['chicken'], contains: ['chicken', 'grain'],
- *   lifeStages: ['adult', 'senior'], sizes: ['small', 'medium', 'large'], benefits: ['digestion'],
- *   form: 'roll', textures: [], editorialRank: 3, tags: ['bestseller'],
- *   productType: 'complete-meal', growthSizes: [],
- * };
- */
+import { z } from 'zod';
+
 export const SPECIES = ['dog', 'cat'] as const;
 export type Species = (typeof SPECIES)[number];
 
@@ -41,38 +30,54 @@ export type RecipeForm = (typeof RECIPE_FORMS)[number];
 export const TEXTURES = ['pate', 'chunks', 'crumbles'] as const;
 export type Texture = (typeof TEXTURES)[number];
 
-/** Food a pet eats today that a recipe is a gentle switch from (the current-food question). */
 /**
  * What a product is for: a complete meal feeds a pet on its own; a topper or a treat goes on or
  * beside a meal and must never be recommended as one.
  */
 export const PRODUCT_KINDS = ['complete-meal', 'topper', 'treat'] as const;
-type ProductKind = (typeof PRODUCT_KINDS)[number];
 
+/** Food a pet eats today that a recipe is a gentle switch from (the current-food question). */
 export const CURRENT_FOODS = ['kibble', 'wet', 'dehydrated', 'fresh-food'] as const;
 export type CurrentFood = (typeof CURRENT_FOODS)[number];
 
-export type ProductFacts = {
-  readonly id: string;
-  readonly species: Species;
-  readonly proteins: readonly Protein[];
+const setOf = <const T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values));
+
+/**
+ * What the engine knows about a product: the facts quiz options can match or exclude on.
+ * The catalog (src/services/catalog) maps its products into this shape at its boundary; the
+ * engine never sees catalog JSON. Every list is a set (no duplicates; order carries no meaning).
+ * The quiz catalog's JSON (/api/quiz/catalog) is parsed with this schema before the engine sees it.
+ *
+ * @example
+ * const facts: ProductFacts = {
+ *   id: 'bb-dog-chicken-roll-2lb', species: 'dog', proteins: ['chicken'], contains: ['chicken', 'grain'],
+ *   lifeStages: ['adult', 'senior'], sizes: ['small', 'medium', 'large'], benefits: ['digestion'],
+ *   form: 'roll', textures: [], switchFrom: ['kibble'], editorialRank: 3, tags: ['bestseller'],
+ *   productType: 'complete-meal', growthSizes: [],
+ * };
+ */
+export const productFactsSchema = z.object({
+  id: z.string().min(1),
+  species: z.enum(SPECIES),
+  proteins: setOf(PROTEINS),
   /** Avoidable ingredients present in the recipe; a grain-free recipe lacks 'grain'. */
-  readonly contains: readonly AvoidableIngredient[];
-  readonly lifeStages: readonly LifeStage[];
-  readonly sizes: readonly SizeClass[];
-  readonly benefits: readonly Benefit[];
-  readonly form: RecipeForm;
-  readonly textures: readonly Texture[];
+  contains: setOf(AVOIDABLE_INGREDIENTS),
+  lifeStages: setOf(LIFE_STAGES),
+  sizes: setOf(SIZE_CLASSES),
+  benefits: setOf(BENEFITS),
+  form: z.enum(RECIPE_FORMS),
+  textures: setOf(TEXTURES),
   /** Foods this recipe is an easy switch from (e.g. kibble toppers, wet-food look-alikes). */
-  readonly switchFrom: readonly CurrentFood[];
+  switchFrom: setOf(CURRENT_FOODS),
   /** Lower is more prominent; the editorial tie-break and the fallback picks. */
-  readonly editorialRank: number;
-  readonly tags: readonly string[];
-  readonly productType: ProductKind;
+  editorialRank: z.number().int(),
+  tags: z.array(z.string()),
+  productType: z.enum(PRODUCT_KINDS),
   /**
    * For a recipe made for growth (puppy or kitten), the adult sizes whose growth it is formulated
    * for: 'large' only when it suits puppies that will be large dogs (moderate energy and minerals).
    * Empty for adult and senior recipes.
    */
-  readonly growthSizes: readonly SizeClass[];
-};
+  growthSizes: setOf(SIZE_CLASSES),
+});
+export type ProductFacts = z.infer<typeof productFactsSchema>;

@@ -16,7 +16,7 @@ export const TEXT_ANSWER_MAX_LENGTH = 60;
  * @example
  * const answers: QuizAnswers = { type: ['dog'], name: 'Rex', love: ['chicken', 'beef'], avoid: ['none'] };
  */
-export type QuizAnswers = Readonly<Record<string, string | readonly string[]>>;
+export type QuizAnswers = z.output<typeof quizAnswersSchema>;
 
 /**
  * The shape of answers arriving from outside (a shared URL, session storage). It checks only the
@@ -25,4 +25,5 @@ export type QuizAnswers = Readonly<Record<string, string | readonly string[]>>;
  * @example
  * quizAnswersSchema.safeParse({ type: ['dog'], name: 'Rex' }).success; // true
  */
-export const quizAnswersSchema: z.ZodType<QuizAnswers> = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+// Read-only, as answers are everywhere: zod freezes what it parsed, so the type is not a promise alone.
+export const quizAnswersSchema = z.record(z.string(), z.union([z.string(), z.array(z.string()).readonly()])).readonly();

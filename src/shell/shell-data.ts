@@ -13,7 +13,8 @@ import type { Theme } from '@/config/themes';
 import { catalogService } from '@/services/catalog';
 import type { Brand } from '@/services/catalog/types';
 import { contentService } from '@/services/content';
-import type { FooterData, NavigationData } from '@/services/content/types';
+import type { FooterData } from '@/domain/content/footer';
+import type { NavigationData } from '@/domain/content/navigation';
 
 export type ShellData = {
   readonly navigation: NavigationData | null;

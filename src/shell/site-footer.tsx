@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { localizePath } from '@/config/locales';
 import type { SiteContext } from '@/domain/site/site-context';
-import type { FooterData } from '@/services/content/types';
+import type { FooterData } from '@/domain/content/footer';
 import { CountryPicker } from './country-picker/country-picker';
 import { PrivacyChoicesButton } from './footer/privacy-choices-button';
 import { SocialIcon, socialName } from './footer/social-icon';

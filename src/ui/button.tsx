@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ButtonSize, ButtonStyle } from '@/config/constants';
 import type { Alignment, ButtonOptions } from './options';
 import { cx } from './class-names';
@@ -23,13 +24,40 @@ const SIZE_CLASS: Readonly<Record<ButtonSize, string | undefined>> = {
  * A new tab is announced to screen readers and never gives the opened page `window.opener`.
  */
 export function Button({ label, url, style, color, size, openInNewTab }: ButtonOptions) {
-  const swatch = color === THEME_BUTTON_COLOR ? THEME_BUTTON_CSS : BUTTON_PALETTE[color];
-  const vars: CssVars = { '--button-fill': swatch.fill, '--button-on-fill': swatch.onFill };
-  const className = cx(styles.button, STYLE_CLASS[style], SIZE_CLASS[size]);
+  const { className, vars } = buttonLook({ style, color, size });
   return (
     <SmartLink url={url} openInNewTab={openInNewTab} className={className} style={vars}>
       {label}
     </SmartLink>
+  );
+}
+
+type ButtonLook = Pick<ButtonOptions, 'style' | 'color' | 'size'>;
+
+function buttonLook({ style, color, size }: ButtonLook): { readonly className: string; readonly vars: CssVars } {
+  const swatch = color === THEME_BUTTON_COLOR ? THEME_BUTTON_CSS : BUTTON_PALETTE[color];
+  return {
+    className: cx(styles.button, STYLE_CLASS[style], SIZE_CLASS[size]),
+    vars: { '--button-fill': swatch.fill, '--button-on-fill': swatch.onFill },
+  };
+}
+
+/**
+ * A button that acts on the page instead of navigating (a `<button type="button">`), drawn like the
+ * §3 link buttons: the theme's Solid Md pill unless told otherwise.
+ */
+export function ActionButton({
+  children,
+  onClick,
+  style = 'Solid',
+  color = THEME_BUTTON_COLOR,
+  size = 'Md',
+}: Partial<ButtonLook> & { readonly children: ReactNode; readonly onClick: () => void }) {
+  const { className, vars } = buttonLook({ style, color, size });
+  return (
+    <button type="button" className={cx(className, styles.action)} style={vars} onClick={onClick}>
+      {children}
+    </button>
   );
 }
 

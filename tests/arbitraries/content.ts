@@ -6,17 +6,10 @@ import fc from 'fast-check';
 import type { FixtureLoader } from '@/services/content/local';
 import { LOCALES } from '@/config/constants';
 import { THEMES } from '@/config/themes';
-import {
-  QUERY_OPERATORS,
-  type AttributeScalar,
-  type AttributeValue,
-  type ContentEntry,
-  type ContentVariation,
-  type PageData,
-  type QueryOperator,
-  type QueryRule,
-  type UserAttributes,
-} from '@/services/content/types';
+import { type UserAttributes } from '@/services/content/types';
+import type { ContentEntry, ContentVariation } from '@/domain/content/entry';
+import type { PageData } from '@/domain/content/page';
+import { QUERY_OPERATORS, type AttributeScalar, type AttributeValue, type QueryOperator, type QueryRule } from '@/domain/content/targeting';
 
 export const ATTRIBUTE_NAMES = ['urlPath', 'locale', 'theme', 'petType', 'visits', 'segment'] as const;
 type AttributeName = (typeof ATTRIBUTE_NAMES)[number];

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { MACHINE_CATALOGUE } from '@/machines/catalogue';
+import { MACHINE_CATALOGUE } from '@/studio/machines';
 
 /** Console errors, uncaught page errors and failed requests, recorded for the whole test. */
 function recordErrors(page: Page): string[] {

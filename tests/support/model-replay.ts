@@ -1,7 +1,7 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, StateValue } from 'xstate';
-import { allTransitions, MachineRun, modelOf, stateNodesOf, transitionKey, type MachineEntry } from '@/machines/catalogue';
+import { allTransitions, MachineRun, modelOf, stateNodesOf, transitionKey, type MachineEntry } from '@/studio/machines';
 
 /**
  * Replays a machine's model paths (the ones the model-based machine tests walk) through the real

@@ -9,7 +9,7 @@
  * 'Announcement bar' whose options parse as a dismissible bar are removed; everything else is kept
  * as it is, by reference, so a page with nothing to remove costs one walk and no copies.
  */
-import type { ContentBlock } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 import { announcementId } from './dismissal';
 import { announcementBarBlock } from './registration';
 import { announcementBarSchema } from './schema';

@@ -10,19 +10,13 @@ import { applicableSteps, firstIncompleteStep, firstStep } from '@/domain/quiz/s
  * @example
  * const saved: SavedProgress = { version: 1, answers: { type: ['dog'] }, step: 1, finished: false };
  */
-export type SavedProgress = {
-  readonly version: 1;
-  readonly answers: QuizAnswers;
-  readonly step: number;
-  readonly finished: boolean;
-};
-
 const savedProgressSchema = z.object({
   version: z.literal(1),
   answers: quizAnswersSchema,
   step: z.number().int().min(0),
   finished: z.boolean(),
 });
+export type SavedProgress = z.infer<typeof savedProgressSchema>;
 
 /**
  * Where stored progress leads:

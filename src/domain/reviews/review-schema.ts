@@ -1,12 +1,13 @@
 /**
- * The zod schemas of reviews (server side: fixtures, query strings). Kept apart from review.ts so
- * browser bundles that only show reviews do not carry zod.
+ * The zod schemas of reviews (server side: fixtures, query strings) and the review type they
+ * define. Kept apart from review.ts so browser bundles that only show reviews do not carry zod
+ * (they import the type only).
  */
 import { z } from 'zod';
-import { DEFAULT_REVIEW_SORT, PET_TYPES, REVIEW_SORTS, type Review } from './review';
+import { DEFAULT_REVIEW_SORT, PET_TYPES, REVIEW_SORTS } from './review-terms';
 
 /** A published review (fixture, local store after approval, or the review service). */
-export const reviewSchema: z.ZodType<Review> = z.strictObject({
+export const reviewSchema = z.strictObject({
   id: z.string().min(1).max(64),
   /** The product's review-service id (`bazaarvoiceProductId`). */
   productId: z.string().min(1).max(64),
@@ -21,6 +22,7 @@ export const reviewSchema: z.ZodType<Review> = z.strictObject({
   date: z.iso.date(),
   helpfulCount: z.number().int().nonnegative(),
 });
+export type Review = z.infer<typeof reviewSchema>;
 
 /** Query parameters of a review list (`?sort=highest&page=2`), read leniently: unknown values fall back. */
 export const reviewListQuerySchema = z.object({

@@ -5,26 +5,11 @@
  * Free of zod, so browser code (the review list, the form) can use it without the schema library;
  * the schemas are in review-schema.ts.
  */
-export const PET_TYPES = ['dog', 'cat'] as const;
-type PetType = (typeof PET_TYPES)[number];
+import type { Review } from './review-schema';
+import type { ReviewSort } from './review-terms';
 
-/** A published review (fixture, local store after approval, or the review service). */
-export type Review = {
-  readonly id: string;
-  /** The product's review-service id (`bazaarvoiceProductId`). */
-  readonly productId: string;
-  /** 1 to 5 stars. */
-  readonly rating: number;
-  readonly title: string;
-  readonly text: string;
-  /** The name the reviewer shows (never the email address). */
-  readonly author: string;
-  readonly petName: string;
-  readonly petType: PetType;
-  /** Calendar date of submission, YYYY-MM-DD. */
-  readonly date: string;
-  readonly helpfulCount: number;
-};
+export type { Review } from './review-schema';
+export { DEFAULT_REVIEW_SORT, PET_TYPES, REVIEW_SORTS, type ReviewSort } from './review-terms';
 
 /** Average of 1..5 stars, to one decimal, over `count` (> 0) reviews. */
 export type RatingSummary = { readonly average: number; readonly count: number };
@@ -40,10 +25,6 @@ export function summarizeReviews(reviews: readonly Pick<Review, 'rating'>[]): Ra
   const total = reviews.reduce((sum, r) => sum + r.rating, 0);
   return { average: Math.round((total / reviews.length) * 10) / 10, count: reviews.length };
 }
-
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'most-helpful'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const DEFAULT_REVIEW_SORT: ReviewSort = 'newest';
 
 export const REVIEW_SORT_LABELS: Readonly<Record<ReviewSort, string>> = {
   newest: 'Newest',

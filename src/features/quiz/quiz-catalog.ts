@@ -5,19 +5,7 @@
  * /api/quiz/catalog and parses it here, at the boundary, before the engine sees it.
  */
 import { z } from 'zod';
-import {
-  AVOIDABLE_INGREDIENTS,
-  BENEFITS,
-  CURRENT_FOODS,
-  LIFE_STAGES,
-  PRODUCT_KINDS,
-  PROTEINS,
-  RECIPE_FORMS,
-  SIZE_CLASSES,
-  SPECIES,
-  TEXTURES,
-  type ProductFacts,
-} from '@/engine';
+import { productFactsSchema } from '@/engine';
 import type { ProductCardData } from '@/ui/product-card/card-data';
 import type { FeedingRow } from './feeding-amount';
 
@@ -26,37 +14,6 @@ import type { FeedingRow } from './feeding-amount';
  * data and the recipe's feeding guide (pounds and cups a day), for the daily amount.
  */
 export type QuizProductDisplay = ProductCardData & { readonly feeding?: readonly FeedingRow[] };
-
-/**
- * Facts by position and card data by product id.
- *
- * @example
- * const slice: QuizCatalog = { products: [facts], cards: { [facts.id]: toProductCardData(product, brand, null) } };
- */
-export type QuizCatalog = {
-  readonly products: readonly ProductFacts[];
-  readonly cards: Readonly<Record<string, QuizProductDisplay>>;
-};
-
-const setOf = <const T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values));
-
-/** ProductFacts as JSON (the engine's own types, checked value by value). */
-const productFactsSchema = z.object({
-  id: z.string().min(1),
-  species: z.enum(SPECIES),
-  proteins: setOf(PROTEINS),
-  contains: setOf(AVOIDABLE_INGREDIENTS),
-  lifeStages: setOf(LIFE_STAGES),
-  sizes: setOf(SIZE_CLASSES),
-  benefits: setOf(BENEFITS),
-  form: z.enum(RECIPE_FORMS),
-  textures: setOf(TEXTURES),
-  switchFrom: setOf(CURRENT_FOODS),
-  editorialRank: z.number().int(),
-  tags: z.array(z.string()),
-  productType: z.enum(PRODUCT_KINDS),
-  growthSizes: setOf(SIZE_CLASSES),
-}) satisfies z.ZodType<ProductFacts>;
 
 // The product card's data may grow: check the fields every card needs
 // and keep the rest as sent (a strict object would silently drop a field added later).
@@ -88,4 +45,12 @@ export const quizCatalogSchema = z
   // The loose card objects were built by toProductCardData on the server; the check above covers
   // the fields a card cannot do without, so naming the full type here adds no unchecked promise
   // about anything the quiz reads.
-  .transform((slice): QuizCatalog => ({ products: slice.products, cards: slice.cards as unknown as Record<string, QuizProductDisplay> }));
+  .transform((slice) => ({ products: slice.products, cards: slice.cards as unknown as Readonly<Record<string, QuizProductDisplay>> }));
+
+/**
+ * Facts by position and card data by product id.
+ *
+ * @example
+ * const slice: QuizCatalog = { products: [facts], cards: { [facts.id]: toProductCardData(product, brand, null) } };
+ */
+export type QuizCatalog = z.output<typeof quizCatalogSchema>;

@@ -6,6 +6,7 @@ import type { Locale } from '@/config/constants';
 import { localizePath } from '@/config/locales';
 import { PET_TYPES } from '@/domain/reviews/review';
 import { isValidReviewEmail, REVIEW_LIMITS, REVIEW_MESSAGES } from '@/domain/reviews/submission';
+import type { ReviewSubmission } from '@/domain/reviews/submission-schema';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/features/forms/form-fields';
 import { PageFormFrame } from '@/features/forms/page-form-frame';
 import { usePageForm } from '@/features/forms/use-page-form';
@@ -34,17 +35,8 @@ export const WRITE_REVIEW_COPY = {
   success: 'Thanks! Your review has been sent. It will appear on the recipe’s page once our team has read it.',
 } as const;
 
-type ReviewValues = {
-  productId: string;
-  rating: string;
-  title: string;
-  text: string;
-  nickname: string;
-  petName: string;
-  petType: string;
-  email: string;
-  consent: boolean;
-};
+/** The form's values: each submission field as the DOM holds it (text, and the consent box's checked state). */
+type ReviewValues = { [K in keyof ReviewSubmission]: K extends 'consent' ? boolean : string };
 
 export type ReviewableProduct = { readonly reviewId: string; readonly name: string };
 

@@ -18,7 +18,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { Locale, SearchFilter } from '@/config/constants';
 import type { Theme } from '@/config/themes';
 import { createSearchMachine, type SearchEvent, type SearchRequestInput, type UpdateUrlParams } from '@/machines/search';
-import type { SearchClientConfig } from '@/services/search/client';
+import type { SearchClientConfig } from '@/services/search/algolia';
 import type { SearchResponse, SearchService } from '@/services/search/types';
 import type { Brand } from '@/services/catalog/types';
 import { MOBILE_MENU_REOPEN_EVENT } from '@/domain/events/shell-events';
@@ -91,7 +91,7 @@ export function useSearchActor(options: UseSearchActorOptions): { snapshot: Sear
           // Created on first use, in the browser (the local client needs the page's origin), and
           // imported then too: the algoliasearch client and the zod check of its answers are a
           // separate chunk, not part of the /search page's or the panel's first load.
-          service ??= import('@/services/search/client').then((m) => m.createSearchService(clientConfig));
+          service ??= import('@/services/search/algolia').then((m) => m.createSearchService(clientConfig));
           const pending = service;
           return pending.then(
             (ready) => ready.search({ query: input.query, page: input.page, filter: input.filter, locale, theme }),

@@ -7,7 +7,8 @@
 import 'server-only';
 import { serializeJsonLd } from '@/features/catalog/product-json-ld';
 import { requestOrigin } from '@/services/http/request-origin';
-import { FLOATING_VIDEO, videoSources, type VideoService } from './video-sources';
+import { videoSources, type VideoService } from '@/services/video';
+import { FLOATING_VIDEO } from './floating-video';
 
 /**
  * The floating video as a schema.org VideoObject; a relative poster is made absolute with `origin`.

@@ -20,7 +20,8 @@ import type { Locale } from '@/config/constants';
 import { localizePath } from '@/config/locales';
 import { floatingVideoDismissedCookie } from './floating-video-dismissal';
 import { openVideoModal } from './open-video-modal';
-import { FLOATING_VIDEO, videoSources, type VideoService } from './video-sources';
+import { videoSources, type VideoService } from '@/services/video';
+import { FLOATING_VIDEO } from './floating-video';
 import styles from './floating-video-player.module.css';
 
 export type FloatingVideoPlayerProps = { readonly locale: Locale; readonly videoService: VideoService };

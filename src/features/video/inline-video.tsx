@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { INLINE_PLAYER_ATTRIBUTE } from './open-video-modal';
-import { videoSources, type VideoService } from './video-sources';
+import { videoSources, type VideoService } from '@/services/video';
 import styles from './media-video.module.css';
 
 /** The layout names the configured video service on <html> (it is server configuration). */

@@ -9,7 +9,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { VIDEO_MODAL_OPEN_EVENT } from '@/machines/modals/window-event-names';
 import type { VideoModalRequest } from './video-modal';
-import type { VideoService } from './video-sources';
+import type { VideoService } from '@/services/video';
 
 const VideoModal = lazy(() => import('./video-modal').then((m) => ({ default: m.VideoModal })));
 

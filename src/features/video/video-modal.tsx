@@ -20,7 +20,7 @@ import { useFocusTrap } from '@/ui/dom/focus-trap';
 import { useScrollLock } from '../scroll-lock/scroll-lock-provider';
 import { attachStream, StreamSlot } from './attach-stream';
 import { pauseInlinePlayer, resumeInlinePlayer } from './open-video-modal';
-import { videoSources, type VideoService } from './video-sources';
+import { videoSources, type VideoService } from '@/services/video';
 import styles from './video-modal.module.css';
 
 /** One window event's detail, numbered so the same detail sent twice is two requests. */

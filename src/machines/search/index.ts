@@ -11,4 +11,4 @@ export {
   
   type UpdateUrlParams,
   
-} from './search-machine';
+} from './search.machine';

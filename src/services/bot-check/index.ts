@@ -1,17 +1,13 @@
-import { clientIdentity } from '@/services/http/client-ip';
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { env, serviceModes, type ServerEnv } from '@/config/env';
-import { createPerMinuteRateLimiter } from '@/services/http/rate-limit';
 import { sharedDatabase } from '@/services/store/database';
 import { openedOnFirstUse } from '@/services/store/storage-state';
-import { createChallengeHandlers } from './challenge-handler';
 import { createLocalChallenge, type LocalChallenge } from './local';
 import { createTurnstileBotCheck } from './turnstile';
 import type { BotCheck, BotCheckPublicConfig } from './types';
 import { createUsedTokenStore } from './used-tokens';
 
-export { createChallengeHandlers } from './challenge-handler';
 export {
   
   
@@ -58,28 +54,9 @@ export function botCheck(): BotCheck {
 }
 
 /** The local challenge when it is the selected bot check; null under Turnstile. */
-function localChallenge(): LocalChallenge | null {
+export function localChallenge(): LocalChallenge | null {
   selected ??= createBotCheckFromEnv(env());
   return selected.local;
-}
-
-/**
- * Per-IP budget of /api/challenge: three challenges per allowed signup, since a visitor may let a
- * token expire or fail a submission and need another.
- */
-const CHALLENGES_PER_SIGNUP = 3;
-
-let cachedHandlers: ReturnType<typeof createChallengeHandlers> | undefined;
-
-/** GET and POST of /api/challenge, composed from the environment on first use. */
-export function challengeHandlers(): ReturnType<typeof createChallengeHandlers> {
-  cachedHandlers ??= createChallengeHandlers({
-    challenge: localChallenge(),
-    rateLimiter: createPerMinuteRateLimiter({ perMinute: env().SIGNUP_RATE_LIMIT_PER_MINUTE * CHALLENGES_PER_SIGNUP }),
-    now: Date.now,
-    clientKey: (request) => clientIdentity(request.headers, env().TRUSTED_PROXY_HOPS),
-  });
-  return cachedHandlers;
 }
 
 /**

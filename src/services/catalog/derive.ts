@@ -4,7 +4,7 @@
  */
 import { VET_DIETARY_NEEDS_FILTERS, type VetDietaryNeedsFilter } from '@/config/constants';
 import { BENEFITS, type Benefit, type Species } from '@/engine/product-facts';
-import { DIETARY_NEED_BY_BENEFIT, type DietaryNeed, type Nutrient, type NutritionPanel } from './types';
+import { DIETARY_NEED_BY_BENEFIT, type DietaryNeed, type Nutrient, type NutritionPanel } from './records';
 
 /** Which nutrient each §3 vet dietary-needs filter chooses by, and in which direction. */
 export const VET_DIETARY_NEED_NUTRIENTS = {

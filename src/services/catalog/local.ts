@@ -9,7 +9,7 @@ import productsJson from '@fixtures/catalog/products.json';
 import type { Locale } from '@/config/constants';
 import { parseCatalogFixtures, type ParsedCatalog } from './schema';
 import type { CatalogProduct, CatalogService, ProductFilter, UpcMatch } from './types';
-import { isValidUpcA, normalizeUpc } from './upc';
+import { isValidUpcA, normalizeUpc } from '@/domain/product/upc';
 
 export const CATALOG_FIXTURE_FILES = {
   brands: 'fixtures/catalog/brands.json',

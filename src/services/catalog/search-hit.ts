@@ -8,54 +8,13 @@
  * field for field, so the local index can be built from the catalog. Hits are still parsed: a
  * cloud index can hold records from older builds.
  */
-import { z } from 'zod';
 import { formatIssues } from '@/domain/zod-issues';
-import type { Locale } from '@/config/constants';
-import { upcSchema } from './upc';
+import { productSearchHitSchema } from '@/domain/product/search-hit';
+import type { ProductDocument } from '@/services/search/documents';
+import { productFromSearchHit } from './search-hit-product';
 import type { Brand, CatalogProduct, Product } from './types';
 
-const nonEmpty = z.string().trim().min(1);
-/** Cloud indexes may hold absolute CDN URLs; the local one holds same-origin paths. */
-const link = z.string().regex(/^(\/\S*|https:\/\/\S+)$/, 'expected a site path (/…) or an https URL');
-
-export { productFromSearchHit, type ProductSearchHit } from './search-hit-product';
-import { productFromSearchHit, type ProductSearchHit } from './search-hit-product';
-
-export const productSearchHitSchema = z.object({
-  objectID: nonEmpty,
-  name: nonEmpty,
-  brand: nonEmpty,
-  productDetailPageUrl: link,
-  bazaarvoiceProductId: nonEmpty.nullish(),
-  listingImage: link,
-  listingAltImage: link.nullish(),
-  listingVideo: link.nullish(),
-  listingAltVideo: link.nullish(),
-  sizesAndUPCs: z
-    .array(z.object({ upc: upcSchema, size: nonEmpty, weightGrams: z.number().int().positive().optional() }))
-    .default([]),
-}) satisfies z.ZodType<ProductSearchHit>;
-
-/**
- * What the product index stores per product (the search service's product document): the hit
- * fields plus the text people search by and the locales it is sold in.
- */
-export type ProductSearchRecord = {
-  readonly objectID: string;
-  readonly name: string;
-  readonly brand: string;
-  readonly brandName: string;
-  readonly description: string;
-  readonly productDetailPageUrl: string;
-  readonly bazaarvoiceProductId: string | null;
-  readonly listingImage: string;
-  readonly listingAltImage: string | null;
-  readonly listingVideo: string | null;
-  readonly listingAltVideo: string | null;
-  readonly sizesAndUPCs: ReadonlyArray<{ readonly upc: string; readonly size: string; readonly weightGrams: number }>;
-  readonly locale: readonly Locale[];
-};
-
+export { productFromSearchHit } from './search-hit-product';
 
 export type SearchHitParse = { ok: true; product: Product } | { ok: false; objectID: string | null; error: string };
 
@@ -72,8 +31,12 @@ export function parseProductSearchHit(raw: unknown): SearchHitParse {
   return { ok: false, objectID, error };
 }
 
-/** The index record of a catalog product (builds the local index; feeds a cloud one). */
-export function toProductSearchRecord(product: CatalogProduct, brand: Brand): ProductSearchRecord {
+/**
+ * The index record of a catalog product (builds the local index; feeds a cloud one): the search
+ * service's product document, i.e. the hit fields plus the text people search by and the locales
+ * the product is sold in.
+ */
+export function toProductSearchRecord(product: CatalogProduct, brand: Brand): ProductDocument {
   return {
     objectID: product.id,
     name: product.name,

@@ -10,17 +10,9 @@ import { PAGE_BUILDER, type BuilderApiVersion } from '@/config/constants';
 import { formatIssues } from '@/domain/zod-issues';
 import { contentApiResponseSchema, parseEntry } from './schema';
 import { entryAttributes, pageAttributes, resolveLimit, resolveOffset, resolvePage } from './resolve';
-import {
-  ContentSourceError,
-  PAGE_MODEL,
-  type ContentEntry,
-  type ContentLogger,
-  type ContentModel,
-  type ContentService,
-  type DataByModel,
-  type EntryFieldQuery,
-  type UserAttributes,
-} from './types';
+import { ContentSourceError, type ContentLogger, type ContentService, type EntryFieldQuery, type UserAttributes } from './types';
+import type { ContentEntry } from '@/domain/content/entry';
+import { PAGE_MODEL, type ContentModel, type DataByModel } from '@/domain/content/models';
 
 const BUILDER_CDN_HOST = 'https://cdn.builder.io';
 /** Budget for one Content API call. Not a spec number: past it the page shows its error state. */

@@ -12,7 +12,8 @@
  */
 import 'server-only';
 import { outboundFetch, type OutboundFetch } from '@/services/http/outbound';
-import type { ContentLogger, HttpRequestSpec } from './types';
+import type { ContentLogger } from './types';
+import type { HttpRequestSpec } from '@/domain/content/page';
 
 /** How long one data URL may take, headers and body together. Not a spec number: a page-render budget. */
 const DATA_URL_TIMEOUT_MS = 3_000;

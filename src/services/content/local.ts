@@ -10,16 +10,10 @@ import { formatIssues } from '@/domain/zod-issues';
 import { parseEntry } from './schema';
 import { entryAttributes, matchesFieldQuery, pageAttributes, resolveLimit, resolveOffset, resolvePage } from './resolve';
 import { normalizeUrlPath, rankMatches, selectBest, TEST_PAGES_ATTRIBUTE } from './targeting';
-import {
-  CONTENT_MODELS,
-  PAGE_MODEL,
-  type ContentBlock,
-  type ContentEntry,
-  type ContentLogger,
-  type ContentModel,
-  type ContentService,
-  type DataByModel,
-} from './types';
+import { type ContentLogger, type ContentService } from './types';
+import type { ContentBlock } from '@/domain/content/block';
+import type { ContentEntry } from '@/domain/content/entry';
+import { CONTENT_MODELS, PAGE_MODEL, type ContentModel, type DataByModel } from '@/domain/content/models';
 
 /**
  * The SDK appends a tracking-pixel block (an image on cdn.builder.io) to any content whose blocks

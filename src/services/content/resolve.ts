@@ -5,17 +5,10 @@
 import { PAGE_BUILDER } from '@/config/constants';
 import { normalizeUrlPath, withoutReserved } from './targeting';
 import { resolveContent, resolvePersonalization, testCookieName } from './variants';
-import type {
-  ContentBlock,
-  ContentEntry,
-  ContentLogger,
-  EntriesRequest,
-  EntryFieldQuery,
-  PageData,
-  PageRequest,
-  ResolvedPage,
-  UserAttributes,
-} from './types';
+import type { ContentLogger, EntriesRequest, EntryFieldQuery, PageRequest, ResolvedPage, UserAttributes } from './types';
+import type { ContentBlock } from '@/domain/content/block';
+import type { ContentEntry } from '@/domain/content/entry';
+import type { PageData } from '@/domain/content/page';
 
 /** The request's attributes: urlPath, locale and theme from the request, the rest from the cookie. */
 export function pageAttributes(request: PageRequest): UserAttributes {

@@ -13,7 +13,8 @@
  * - the schedule window is inclusive at both ends: not served before startDate nor after endDate.
  */
 import { z } from 'zod';
-import type { AttributeScalar, AttributeValue, QueryRule, UserAttributes } from './types';
+import type { UserAttributes } from './types';
+import type { AttributeScalar, AttributeValue, QueryRule } from '@/domain/content/targeting';
 
 export type Targetable = {
   readonly id: string;

@@ -3,17 +3,11 @@
  * what the visitor sees (no flicker). Pure: randomness and the clock are parameters.
  */
 import { PAGE_BUILDER } from '@/config/constants';
-import { PERSONALIZATION_CONTAINER, personalizationOptionsSchema, type PersonalizationVariant } from './schema';
+import { PERSONALIZATION_CONTAINER, personalizationOptionsSchema, type PersonalizationVariant } from '@/domain/content/block';
 import { isWithinWindow, queryMatches } from './targeting';
-import type {
-  AbTestAssignment,
-  ContentBlock,
-  ContentEntry,
-  ContentLogger,
-  PersonalizationChoice,
-  ResolvedContent,
-  UserAttributes,
-} from './types';
+import type { AbTestAssignment, ContentLogger, PersonalizationChoice, ResolvedContent, UserAttributes } from './types';
+import type { ContentBlock } from '@/domain/content/block';
+import type { ContentEntry } from '@/domain/content/entry';
 
 /** Builder's name for the entry itself when it is under test. */
 export const DEFAULT_VARIATION_NAME = 'Default variation';

@@ -1,4 +1,4 @@
-import { encodeFormBody, sendForm, type FetchLike } from './remote';
+import { encodeFormBody, sendForm, type FetchLike } from './send-form';
 import type { FormContentType, FormSubmitter } from './types';
 
 export type ActionUrlOptions = {

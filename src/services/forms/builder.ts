@@ -1,4 +1,4 @@
-import { encodeFormBody, sendForm, type FetchLike } from './remote';
+import { encodeFormBody, sendForm, type FetchLike } from './send-form';
 import type { FormSubmitter } from './types';
 
 const BUILDER_FORM_SUBMIT_URL = 'https://builder.io/api/v1/form-submit';

@@ -6,6 +6,7 @@
  * makes unnecessary), the whole exchange has a deadline, and the body is read as a stream that is
  * cut off at a size cap, whatever Content-Length claims.
  */
+import { readStreamBytes } from './read-stream';
 
 type OutboundFailureReason = 'invalid-url' | 'disallowed-host' | 'redirect' | 'timeout' | 'network' | 'too-large';
 
@@ -46,27 +47,19 @@ function isAllowedOutbound(url: URL, allowedHosts: readonly string[], allowedOri
   });
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
+/** The answer's text, or null past `maxBytes`; throws when the answer breaks off (the caller reports it). */
+async function readCapped(response: Response, maxBytes: number, timeoutMs: number): Promise<string | null> {
   const declared = response.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) {
     await response.body?.cancel();
     return null;
   }
   if (response.body === null) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  // The stall limit is the whole exchange's deadline: the request's abort signal ends it first.
+  const read = await readStreamBytes(response.body, maxBytes, timeoutMs);
+  if (read.ok) return Buffer.from(read.bytes).toString('utf8');
+  if (read.status === 413) return null;
+  throw new Error(read.status === 408 ? 'the answer stalled' : 'the answer broke off');
 }
 
 /**
@@ -111,7 +104,7 @@ export async function outboundFetch(input: string | URL, init: RequestInit, opti
         message: `${where} answered ${response.status}, a redirect to ${target}; redirects are not followed`,
       };
     }
-    const text = await readCapped(response, options.maxBytes);
+    const text = await readCapped(response, options.maxBytes, options.timeoutMs);
     if (text === null) {
       return { ok: false, reason: 'too-large', status: response.status, message: `${where} answered more than ${options.maxBytes} bytes` };
     }

@@ -4,14 +4,10 @@
  */
 import 'server-only';
 import { env, serviceModes } from '@/config/env';
-import { botCheck } from '@/services/bot-check';
 import { catalogService } from '@/services/catalog';
-import { clientIdentity } from '@/services/http/client-ip';
-import { createPerMinuteRateLimiter } from '@/services/http/rate-limit';
 import { sharedDatabase } from '@/services/store/database';
-import { createCloudReviews } from './cloud';
+import { createBazaarvoiceReviews } from './bazaarvoice';
 import { createLocalReviews, fixtureReviews, type LocalReviewsAdmin } from './local';
-import { createReviewsHandlers } from './reviews-handler';
 import type { ReviewsService } from './types';
 
 let cached: ReviewsService | undefined;
@@ -33,26 +29,9 @@ export function reviewsService(): ReviewsService {
   if (cached) return cached;
   const e = env();
   const { REVIEWS_API_URL: baseUrl, REVIEWS_API_KEY: apiKey } = e;
-  cached = serviceModes(e).reviews === 'cloud' && baseUrl && apiKey ? createCloudReviews({ baseUrl, apiKey, isKnownProduct }) : localReviews();
+  cached = serviceModes(e).reviews === 'cloud' && baseUrl && apiKey ? createBazaarvoiceReviews({ baseUrl, apiKey, isKnownProduct }) : localReviews();
   return cached;
 }
 
 export type { ReviewsService } from './types';
 export { UnknownProductError } from './unknown-product';
-
-let cachedHandlers: ReturnType<typeof createReviewsHandlers> | undefined;
-
-/** POST and GET /api/reviews, composed from the environment on first use. */
-export function reviewsHandlers(): ReturnType<typeof createReviewsHandlers> {
-  if (!cachedHandlers) {
-    const e = env();
-    cachedHandlers = createReviewsHandlers({
-      reviews: reviewsService(),
-      botCheck: botCheck(),
-      rateLimiter: createPerMinuteRateLimiter({ perMinute: e.SIGNUP_RATE_LIMIT_PER_MINUTE }),
-      now: Date.now,
-      clientKey: (request) => clientIdentity(request.headers, e.TRUSTED_PROXY_HOPS),
-    });
-  }
-  return cachedHandlers;
-}

@@ -12,7 +12,12 @@
 import { LOCALES, type Locale } from '@/config/constants';
 import { THEMES, type Theme } from '@/config/themes';
 import { isTargeted, selectBest } from '@/services/content/targeting';
-import type { ArticleData, ContentBlock, ContentEntry, FaqData, PageData, UserAttributes } from '@/services/content/types';
+import type { UserAttributes } from '@/services/content/types';
+import type { ArticleData } from '@/domain/content/article';
+import type { ContentBlock } from '@/domain/content/block';
+import type { ContentEntry } from '@/domain/content/entry';
+import type { FaqData } from '@/domain/content/faq';
+import type { PageData } from '@/domain/content/page';
 import type { ContentDocument } from './documents';
 import { MULTI_LOCALE, type DocumentLocale } from './types';
 

@@ -3,18 +3,15 @@
  *
  * Client components don't import this module (it reads the environment): a server component calls
  * `searchClientConfig()` and passes the plain object down; the browser then calls
- * `createSearchService(config)` from './client'.
+ * `createSearchService(config)` from './algolia'.
  */
 import 'server-only';
 import { env, serviceModes, type ServerEnv } from '@/config/env';
-import { createInProcessRequester, createSearchService, type SearchClientConfig } from './client';
-import { clientIdentity } from '@/services/http/client-ip';
-import { searchHandlerFor } from './handler';
+import type { SearchClientConfig } from './algolia';
 import { LOCAL_SEARCH_INDEXES } from './indexes';
-import type { SearchService } from './types';
 
 export type * from './types';
-export { type SearchClientConfig } from './client';
+export { type SearchClientConfig } from './algolia';
 
 /** The browser's search configuration: Algolia's public search key and index names, or the local route. */
 export function searchClientConfig(e: ServerEnv = env()): SearchClientConfig {
@@ -32,21 +29,6 @@ export function searchClientConfig(e: ServerEnv = env()): SearchClientConfig {
     };
   }
   return { mode: 'local', indexes: LOCAL_SEARCH_INDEXES };
-}
-
-let cloudService: SearchService | undefined;
-
-/**
- * The search service for a page the server renders for a visitor (the /search page renders its
- * results for a q in the URL). In local mode it answers in-process through the same handler and
- * the same client code as the route, charging the visitor's own budget.
- */
-export function searchServiceFor(requestHeaders: Headers): SearchService {
-  const e = env();
-  const config = searchClientConfig(e);
-  if (config.mode !== 'local') return (cloudService ??= createSearchService(config));
-  const client = clientIdentity(requestHeaders, e.TRUSTED_PROXY_HOPS);
-  return createSearchService({ ...config, origin: 'http://in-process.local' }, { requester: createInProcessRequester(searchHandlerFor(client)) });
 }
 
 /** Whether a search failed because the visitor used up their budget (the route's 429). */

@@ -22,11 +22,11 @@
 import { LRUCache } from 'lru-cache';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Theme } from '@/config/themes';
-import type { ContentDocument, ProductDocument, SearchDocuments } from './documents';
+import { productDocumentSchema, type ContentDocument, type ProductDocument, type SearchDocuments } from './documents';
 import { matchesFacets, type FacetSelection } from './facets';
 import { boundedEditDistance, highlight, normalizeTerm, queryTerms, tokenize, type TermMatch } from './highlight';
 import type { IndexTarget } from './indexes';
-import type { HighlightResultOption, WireHit } from './protocol';
+import type { HighlightResultOption, WireHit, WireSearchResult } from './protocol';
 
 /** Algolia's defaults: 1 typo allowed from 4 letters, 2 from 8. */
 const TYPO_TOLERANCE = { oneTypoMinLetters: 4, twoTyposMinLetters: 8 } as const;
@@ -60,16 +60,10 @@ export type EngineQuery = {
   readonly maxBytes?: number | undefined;
 };
 
-type EngineResult = {
+/** What the engine answers: a wire result without the fields the route adds (params, index, …). */
+type EngineResult = Omit<WireSearchResult, 'exhaustiveNbHits' | 'exhaustiveTypo' | 'params' | 'index'> & {
   /** The hits passed `maxBytes`: `hits` holds those built until then. */
   readonly overBudget?: boolean;
-  readonly hits: readonly WireHit[];
-  readonly nbHits: number;
-  readonly page: number;
-  readonly nbPages: number;
-  readonly hitsPerPage: number;
-  readonly query: string;
-  readonly processingTimeMS: number;
 };
 
 type Indexable = { readonly objectID: string };
@@ -251,20 +245,8 @@ const CONTENT_SPEC: IndexSpec<ContentDocument> = {
 
 const PRODUCT_SPEC: IndexSpec<ProductDocument> = {
   fields: { name: 3, brandName: 2, description: 1 },
-  retrievable: [
-    'name',
-    'brand',
-    'brandName',
-    'description',
-    'productDetailPageUrl',
-    'bazaarvoiceProductId',
-    'listingImage',
-    'listingAltImage',
-    'listingVideo',
-    'listingAltVideo',
-    'sizesAndUPCs',
-    'locale',
-  ],
+  // Everything a product document holds (the hit fields and the searched text): objectID comes back anyway.
+  retrievable: productDocumentSchema.keyof().exclude(['objectID']).options,
   facetsOf: (doc) => doc,
 };
 

@@ -115,20 +115,6 @@ export type WireHit = {
   readonly [attribute: string]: unknown;
 };
 
-/** One entry of `results` (and the whole answer of the single-index endpoint). */
-export type WireSearchResult = {
-  readonly hits: readonly WireHit[];
-  readonly nbHits: number;
-  readonly page: number;
-  readonly nbPages: number;
-  readonly hitsPerPage: number;
-  readonly exhaustiveNbHits: true;
-  readonly exhaustiveTypo: true;
-  readonly query: string;
-  readonly params: string;
-  readonly index: string;
-  readonly processingTimeMS: number;
-};
 
 /** Algolia's error body. */
 export type WireError = { readonly message: string; readonly status: number };
@@ -152,6 +138,20 @@ export const wireSearchResultSchema = z.object({
   hitsPerPage: z.number().int().nonnegative(),
   query: z.string(),
 });
+
+/**
+ * One entry of `results` (and the whole answer of the single-index endpoint), as the local route
+ * writes it: the fields the client reads (wireSearchResultSchema) with the hits typed, plus the
+ * ones Algolia's answers carry that the client ignores.
+ */
+export type WireSearchResult = Readonly<Omit<z.infer<typeof wireSearchResultSchema>, 'hits'>> & {
+  readonly hits: readonly WireHit[];
+  readonly exhaustiveNbHits: true;
+  readonly exhaustiveTypo: true;
+  readonly params: string;
+  readonly index: string;
+  readonly processingTimeMS: number;
+};
 
 /** The highlighted value of an attribute, when the hit carries one. */
 export function highlightedValue(hit: z.infer<typeof wireHitSchema>, attribute: string): string | undefined {

@@ -1,8 +1,8 @@
 /**
  * The app's search types: what pages, the search panel and the search machine see. Algolia's wire
- * shapes (protocol.ts) stop at the service boundary (client.ts parses hits into these).
+ * shapes (protocol.ts) stop at the service boundary (algolia.ts parses hits into these).
  */
-import type { ProductSearchHit as CatalogProductSearchHit } from '@/services/catalog/search-hit-product';
+import type { ProductSearchHit as IndexProductSearchHit } from '@/domain/product/search-hit';
 import type { Locale, SearchFilter } from '@/config/constants';
 import type { Theme } from '@/config/themes';
 
@@ -43,11 +43,11 @@ export type ContentSearchHit = {
 };
 
 /**
- * A product search hit as the search service returns it: the catalog's product hit (one schema,
- * src/services/catalog/search-hit.ts, which refuses unsafe links and bad UPCs) plus its highlighted
+ * A product search hit as the search service returns it: the product hit (one schema,
+ * src/domain/product/search-hit.ts, which refuses unsafe links and bad UPCs) plus its highlighted
  * name. `productFromSearchHit` maps it to a `Product`.
  */
-export type ProductSearchHit = CatalogProductSearchHit & {
+export type ProductSearchHit = IndexProductSearchHit & {
   /** The name as HTML (escaped, `<mark>` around matched words). */
   readonly nameHtml: string;
 };
@@ -97,7 +97,7 @@ export type SearchResponse = {
 };
 
 /**
- * The app's search service. One implementation (client.ts) over the real algoliasearch client:
+ * The app's search service. One implementation (algolia.ts) over the real algoliasearch client:
  * against Algolia when it is configured, against the local route (/api/search) otherwise.
  */
 export interface SearchService {

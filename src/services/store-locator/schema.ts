@@ -1,13 +1,12 @@
 /** Zod schemas of the store-locator fixtures (validated on first use, like the catalog). */
 import { z } from 'zod';
-import type { GeoPlace, OnlineRetailer, Store } from './types';
 
 const lat = z.number().min(-90).max(90);
 const lng = z.number().min(-180).max(180);
 const upc = z.string().regex(/^\d{12}$/, 'expected a 12-digit UPC-A');
 const text = z.string().trim().min(1);
 
-const geoPlaceSchema = z.strictObject({
+export const geoPlaceSchema = z.strictObject({
   city: text,
   region: text,
   lat,
@@ -16,7 +15,7 @@ const geoPlaceSchema = z.strictObject({
 });
 export const geodataSchema = z.array(geoPlaceSchema).min(1);
 
-const storeSchema = z.strictObject({
+export const storeSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: text,
   chain: text,
@@ -27,7 +26,7 @@ const storeSchema = z.strictObject({
   upcs: z.array(upc),
 });
 
-const onlineRetailerSchema = z.strictObject({
+export const onlineRetailerSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: text,
   // Only reserved example domains: the local locator must never send a visitor to a real shop.
@@ -40,4 +39,3 @@ export const storeFixtureSchema = z.strictObject({
   online: z.array(onlineRetailerSchema),
 });
 
-export type { GeoPlace, OnlineRetailer, Store };

@@ -4,7 +4,7 @@
  * nothing throws: a bad value becomes a message for the page and the value is ignored.
  */
 import { STORE_LOCATOR } from '@/config/constants';
-import { isValidUpcA, normalizeUpc } from '@/services/catalog/upc';
+import { isValidUpcA, normalizeUpc } from '@/domain/product/upc';
 
 export type RawSearchParams = Readonly<Record<string, string | readonly string[] | undefined>>;
 

@@ -3,36 +3,21 @@
  * answers from fixture stores; the commerce service's widget replaces the whole locator when it is
  * configured, so this interface is the local locator's, not a vendor's.
  */
+import type { z } from 'zod';
 import type { Locale } from '@/config/constants';
+import type { DeepReadonly } from '@/domain/deep-readonly';
+import type { geoPlaceSchema, onlineRetailerSchema, storeSchema } from './schema';
 
 export type LatLng = { readonly lat: number; readonly lng: number };
 
-type PostalCodePlace = LatLng & { readonly code: string };
-
 /** A city with its centre and postal codes (fixture geodata). */
-export type GeoPlace = LatLng & {
-  readonly city: string;
-  readonly region: string;
-  readonly postalCodes: readonly PostalCodePlace[];
-};
+export type GeoPlace = DeepReadonly<z.infer<typeof geoPlaceSchema>>;
 
-export type Store = LatLng & {
-  readonly id: string;
-  readonly name: string;
-  readonly chain: string;
-  readonly address: { readonly street: string; readonly city: string; readonly region: string; readonly postalCode: string };
-  readonly phone: string;
-  /** The UPC-A codes the store keeps in its refrigerator. */
-  readonly upcs: readonly string[];
-};
+/** A store: its address, position and the UPC-A codes it keeps in its refrigerator. */
+export type Store = DeepReadonly<z.infer<typeof storeSchema>>;
 
 /** A retailer that sells online (§2 ons=1, buy online). Its URL is only ever a link. */
-export type OnlineRetailer = {
-  readonly id: string;
-  readonly name: string;
-  readonly url: string;
-  readonly upcs: readonly string[];
-};
+export type OnlineRetailer = DeepReadonly<z.infer<typeof onlineRetailerSchema>>;
 
 export type StoreWithDistance = Store & { readonly distanceKm: number };
 

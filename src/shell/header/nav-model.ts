@@ -5,7 +5,8 @@
  */
 import type { Locale } from '@/config/constants';
 import { localizePath, splitLocale } from '@/config/locales';
-import type { LinkItem, NavigationData } from '@/services/content/types';
+import type { LinkItem } from '@/domain/content/link';
+import type { NavigationData } from '@/domain/content/navigation';
 import type { Brand } from '@/services/catalog/types';
 
 /** One tile of a dropdown panel: image, heading, subheading, link (§2). */

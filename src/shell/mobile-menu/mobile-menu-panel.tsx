@@ -14,7 +14,7 @@ import { AnimatePresence, LazyMotion, m, MotionConfig } from 'framer-motion';
 import { useRef, type MouseEvent } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '@/config/constants';
 import type { MobileMenuEvent } from '@/machines/mobile-menu';
-import type { LinkItem } from '@/services/content/types';
+import type { LinkItem } from '@/domain/content/link';
 import { CountryPicker } from '../country-picker/country-picker';
 import { useDismiss } from '@/ui/dom/use-dismiss';
 import { useFocusTrap } from '@/ui/dom/focus-trap';

@@ -19,7 +19,7 @@ import { useScrollLock } from '@/features/scroll-lock/scroll-lock-provider';
 import { MOBILE_MENU_REOPEN_EVENT } from '@/domain/events/shell-events';
 import { useDebouncedResize } from '@/ui/dom/use-debounced-resize';
 import type { NavItemModel } from '../header/nav-model';
-import type { LinkItem } from '@/services/content/types';
+import type { LinkItem } from '@/domain/content/link';
 import styles from './mobile-menu.module.css';
 
 const loadPanel = () => import('./mobile-menu-panel');

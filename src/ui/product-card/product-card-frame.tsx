@@ -13,6 +13,8 @@ import Image from 'next/image';
 import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { IMAGES } from '@/config/constants';
 import type { ProductCardData, ProductCardMedia } from './card-data';
+import { cx } from '@/ui/class-names';
+import sectionStyles from '@/ui/section.module.css';
 import styles from './product-card.module.css';
 
 /** next/image picks from the configured widths; this asks for the §9 card width (480) at 1x. */
@@ -58,7 +60,7 @@ export function ProductCardFrame({ productId, image, alternate, className, child
 
   return (
     <article
-      className={[styles.card, className].filter(Boolean).join(' ')}
+      className={cx(styles.card, sectionStyles.lightSurface, className)}
       data-product-id={productId}
       data-media={active ? 'alternate' : 'primary'}
       onPointerEnter={activate(setHovered)}

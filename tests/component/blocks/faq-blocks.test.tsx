@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { BLOCK_ERROR_MESSAGE } from '@/page-builder/runtime/block-guard';
 import { faqElementId, type faqPageJsonLd } from '@/domain/faq/faq';
-import type { FaqData } from '@/services/content/types';
+import type { FaqData } from '@/domain/content/faq';
 import { modelFixture, resolvedOptions } from './model-support';
 import { fixtureOptions, registered, renderBlock } from './support';
 

@@ -4,7 +4,7 @@ import type { Locale } from '@/config/constants';
 import type { Theme } from '@/config/themes';
 import { resolveModelBlocks, type ModelLogger } from '@/page-builder/runtime/page/models/resolve-model-blocks';
 import { createLocalContentSource } from '@/services/content/local';
-import type { ContentBlock } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 
 const MODEL_FIXTURES = path.resolve(__dirname, '../../../fixtures/content');
 

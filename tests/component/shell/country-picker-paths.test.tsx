@@ -6,7 +6,7 @@ vi.mock('next/image', () => import('../blocks/next-image-mock'));
 const router = { push: vi.fn() };
 vi.mock('next/navigation', () => ({ usePathname: () => '/contact', useRouter: () => router }));
 
-import { catalogueEntry } from '@/machines/catalogue';
+import { catalogueEntry } from '@/studio/machines';
 import { CountryPicker } from '@/shell/country-picker/country-picker';
 import { allModelPaths, replayThroughUi } from '@tests/support/model-replay';
 

@@ -5,7 +5,7 @@ import type { AnyEventObject } from 'xstate';
 vi.mock('next/image', () => import('../blocks/next-image-mock'));
 vi.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: vi.fn() }) }));
 
-import { catalogueEntry } from '@/machines/catalogue';
+import { catalogueEntry } from '@/studio/machines';
 import type { DropdownsContext } from '@/machines/dropdowns';
 import { DesktopNav, triggerIdOf } from '@/shell/header/desktop-nav';
 import type { NavItemModel } from '@/shell/header/nav-model';

@@ -29,7 +29,7 @@ vi.mock('framer-motion', () => {
   return { LazyMotion: Passthrough, MotionConfig: Passthrough, AnimatePresence: Passthrough, m: { div: MotionDiv }, domAnimation: {} };
 });
 
-import { catalogueEntry } from '@/machines/catalogue';
+import { catalogueEntry } from '@/studio/machines';
 import type { MobileMenuContext } from '@/machines/mobile-menu';
 import { MobileMenu } from '@/shell/mobile-menu/mobile-menu';
 import { ScrollLockProvider } from '@/features/scroll-lock/scroll-lock-provider';

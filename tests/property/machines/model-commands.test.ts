@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogueEntry, MachineRun, type MachineEntry } from '@/machines/catalogue';
+import { catalogueEntry, MachineRun, type MachineEntry } from '@/studio/machines';
 import type { SearchContext } from '@/machines/search';
 import { isValidNewsletterEmail, type NewsletterContext } from '@/machines/newsletter';
 

@@ -5,10 +5,10 @@ import { GET, POST } from '@/app/api/challenge/route';
 import { POST as submitSignup } from '@/app/api/submit-klaviyo/route';
 import { env } from '@/config/env';
 import type * as EnvModule from '@/config/env';
-import { createChallengeHandlers, isCrossSiteRequest } from '@/services/bot-check/challenge-handler';
+import { createChallengeHandlers, isCrossSiteRequest } from '@/server/bot-check/challenge-handler';
 import { LOCAL_CHALLENGE } from '@/services/bot-check/local';
 import { leadingZeroBits } from '@/services/bot-check/proof-of-work';
-import { createPerMinuteRateLimiter } from '@/services/http/rate-limit';
+import { createPerMinuteRateLimiter } from '@/server/http/rate-limit';
 
 vi.mock('@/config/env', async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>();

@@ -7,8 +7,8 @@ import type * as EnvModule from '@/config/env';
 import { signLocalToken } from '@/services/bot-check/local-token';
 import type { BotCheck } from '@/services/bot-check/types';
 import { createLocalFormStore } from '@/services/forms/local';
-import { createFormsHandler } from '@/services/forms/forms-handler';
-import { createPerMinuteRateLimiter } from '@/services/http/rate-limit';
+import { createFormsHandler } from '@/server/forms/forms-handler';
+import { createPerMinuteRateLimiter } from '@/server/http/rate-limit';
 import { openDatabase } from '@/services/store';
 
 vi.mock('@/config/env', async (importOriginal) => {

@@ -6,9 +6,9 @@ import { env } from '@/config/env';
 import type * as EnvModule from '@/config/env';
 import { signLocalToken } from '@/services/bot-check/local-token';
 import type { BotCheck } from '@/services/bot-check/types';
-import { createPerMinuteRateLimiter } from '@/services/http/rate-limit';
+import { createPerMinuteRateLimiter } from '@/server/http/rate-limit';
 import { createLocalNewsletter } from '@/services/newsletter/local';
-import { createSubmitKlaviyoHandler } from '@/services/newsletter/submit-handler';
+import { createSubmitKlaviyoHandler } from '@/server/newsletter/newsletter-handler';
 import type { NewsletterService } from '@/services/newsletter/types';
 import { openDatabase } from '@/services/store';
 

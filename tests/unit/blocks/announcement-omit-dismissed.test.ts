@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { announcementId } from '@/blocks/announcement-bar/dismissal';
 import { omitDismissedAnnouncements } from '@/blocks/announcement-bar/omit-dismissed';
-import type { ContentBlock } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 
 const element = (rest: Partial<ContentBlock>): ContentBlock => ({ '@type': '@builder.io/sdk:Element', ...rest });
 const bar = (text: string, extra: Record<string, unknown> = {}) =>

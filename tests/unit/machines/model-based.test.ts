@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allTransitions, MACHINE_CATALOGUE, MachineRun, modelOf, stateNodesOf, transitionKey, vertexOf } from '@/machines/catalogue';
+import { allTransitions, MACHINE_CATALOGUE, MachineRun, modelOf, stateNodesOf, transitionKey, vertexOf } from '@/studio/machines';
 
 /**
  * Model-based tests: every machine of the catalogue is walked along the paths xstate's graph

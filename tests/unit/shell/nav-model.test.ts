@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandTiles, isProductSelectorHref, slugify, tileRows, toHeaderNav } from '@/shell/header/nav-model';
 import type { Brand } from '@/services/catalog/types';
-import type { NavigationData } from '@/services/content/types';
+import type { NavigationData } from '@/domain/content/navigation';
 
 const kitchen: Brand = {
   id: 'kitchen',

@@ -8,7 +8,8 @@ import { env, siteUrl } from '@/config/env';
 import { isLocale } from '@/config/locales';
 import { isTheme } from '@/config/themes';
 import type { SiteContext } from '@/domain/site/site-context';
-import { mainSiteOriginFrom, requestOrigin } from '@/services/http/request-origin';
+import { mainSiteOriginFrom } from '@/domain/site/origin';
+import { requestOrigin } from '@/services/http/request-origin';
 
 export type SiteParams = { site: string; locale: string };
 

@@ -4,7 +4,7 @@
  * page load, so blocks rendered from content need no server prop to find the site key.
  */
 import { botCheckPublicConfig } from '@/services/bot-check';
-import { jsonResponse, withErrorBoundary } from '@/services/http/responses';
+import { jsonResponse, withErrorBoundary } from '@/server/http/responses';
 
 export const dynamic = 'force-dynamic';
 

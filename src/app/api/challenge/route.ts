@@ -1,10 +1,10 @@
 /**
  * The local bot check's challenge (used when no Turnstile keys are set):
  * GET issues a proof-of-work puzzle, POST exchanges a solved puzzle for a single-use token that
- * expires after 300 s. Logic and its limits: src/services/bot-check/challenge-handler.ts.
+ * expires after 300 s. Logic and its limits: src/server/bot-check/challenge-handler.ts.
  */
-import { challengeHandlers } from '@/services/bot-check';
-import { withErrorBoundary } from '@/services/http/responses';
+import { challengeHandlers } from '@/server/bot-check';
+import { withErrorBoundary } from '@/server/http/responses';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { errorResponse, jsonResponse, readBodyBytes } from '@/services/http';
+import { errorResponse, jsonResponse, readBodyBytes } from '@/server/http';
 import { storageState } from '@/services/store';
 
 export const dynamic = 'force-dynamic';

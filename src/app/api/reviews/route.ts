@@ -1,9 +1,9 @@
 /**
  * POST /api/reviews (a review from /write-a-review, stored as pending) and GET /api/reviews (a page
- * of a product's published reviews). Logic: src/services/reviews/reviews-handler.ts.
+ * of a product's published reviews). Logic: src/server/reviews/reviews-handler.ts.
  */
-import { withErrorBoundary } from '@/services/http/responses';
-import { reviewsHandlers } from '@/services/reviews';
+import { withErrorBoundary } from '@/server/http/responses';
+import { reviewsHandlers } from '@/server/reviews';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 /**
  * POST /api/submit-klaviyo (§7): newsletter signup. The logic lives in
- * src/services/newsletter/submit-handler.ts, where tests call it with real Requests.
+ * src/server/newsletter/newsletter-handler.ts, where tests call it with real Requests.
  */
-import { withErrorBoundary } from '@/services/http/responses';
-import { submitKlaviyoHandler } from '@/services/newsletter';
+import { withErrorBoundary } from '@/server/http/responses';
+import { submitKlaviyoHandler } from '@/server/newsletter';
 
 export const dynamic = 'force-dynamic';
 

@@ -11,6 +11,7 @@
  * link: without JavaScript there is no listing to page.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { ActionButton } from '@/ui/button';
 import { LISTING_PAGE_SIZE } from './listing-logic';
 import styles from './catalog-ui.module.css';
 
@@ -48,9 +49,9 @@ export function ShowMore({ shown, total, onMore }: { readonly shown: number; rea
         Showing {shown} of {total} {noun}
       </p>
       {shown < total ? (
-        <button type="button" className={styles.moreButton} onClick={onMore}>
+        <ActionButton onClick={onMore}>
           Show more<span className="visually-hidden"> products</span>
-        </button>
+        </ActionButton>
       ) : null}
     </div>
   );

@@ -11,14 +11,8 @@ import { cookies, headers } from 'next/headers';
 import { PAGE_BUILDER, type Locale } from '@/config/constants';
 import { env } from '@/config/env';
 import type { Theme } from '@/config/themes';
-import {
-  ATTRIBUTES_COOKIE,
-  contentService,
-  fetchDataUrls,
-  parseAttributesCookie,
-  type HttpRequestSpec,
-  type ResolvedPage,
-} from '@/services/content';
+import { ATTRIBUTES_COOKIE, contentService, fetchDataUrls, parseAttributesCookie, type ResolvedPage } from '@/services/content';
+import type { HttpRequestSpec } from '@/domain/content/page';
 import { resolveArticleBlocks } from '@/page-builder/runtime/page/articles/resolve-article-blocks';
 import { resolveModelBlocks } from '@/page-builder/runtime/page/models/resolve-model-blocks';
 import type { BuilderPageProps } from './builder-page';

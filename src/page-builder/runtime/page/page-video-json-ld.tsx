@@ -5,7 +5,7 @@
 import 'server-only';
 import { serializeJsonLd } from '@/features/catalog/product-json-ld';
 import { requestOrigin } from '@/services/http/request-origin';
-import type { ContentBlock } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 import { pageVideosJsonLd } from './video-json-ld';
 
 /** yyyy-mm-dd of a content timestamp (ms), the date a video without its own date was published with. */

@@ -8,7 +8,8 @@
  *   browser and with no allowlist; the server fetched them already and passes the results as state.
  * Pure and free of server imports, so both the server page and the client renderer use it.
  */
-import type { PageData, ResolvedContent } from '@/services/content/types';
+import type { ResolvedContent } from '@/services/content/types';
+import type { PageData } from '@/domain/content/page';
 
 /** Spec §8 "Other content errors", verbatim. */
 export const UNSUPPORTED_CONTENT_MESSAGE = 'Unsupported content type';

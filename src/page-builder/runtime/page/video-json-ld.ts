@@ -11,7 +11,7 @@ import { blogMediaSchema } from '@/blocks/blog-media/schema';
 import { leftRightSingleSchema } from '@/blocks/left-right-single/schema';
 import { mastheadSchema } from '@/blocks/masthead/schema';
 import { columnBlocks, inlineSymbolBlocks } from '@/page-builder/runtime/render/server-support';
-import type { ContentBlock } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 
 /** What a page falls back to for a video the editor described only in part. */
 export type VideoFallback = {

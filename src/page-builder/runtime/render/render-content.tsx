@@ -17,7 +17,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { z } from 'zod';
-import type { ContentBlock } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 import { BlockErrorBoundary, FailedBlock, InvalidBlock } from '../block-error-boundary';
 import { BlockError } from '@/page-builder/kit/block-error';
 import { BUILDER_FORM_COMPONENT_NAMES, type BuilderFormComponentName } from '../builder-form/builder-form-names';

@@ -4,7 +4,7 @@
  * animations, symbols that must be fetched, components we do not know) renders through the SDK for
  * that page instead: nothing an editor built is dropped. Pure, so every reason is unit-tested.
  */
-import type { ContentBlock } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 
 /** Why a page needs the SDK: one line per feature and the block that uses it. */
 export type SdkReason = string;

@@ -4,7 +4,7 @@ import type { AnyEventObject } from 'xstate';
 import { SdkBuilderForm as BuilderForm } from '@/page-builder/runtime/builder-form/sdk-builder-form';
 import '@/page-builder/runtime/builder-form/register-builder-forms';
 import { FORM_MESSAGES } from '@/domain/form/rules';
-import { catalogueEntry } from '@/machines/catalogue';
+import { catalogueEntry } from '@/studio/machines';
 import type { FormSubmitAnswer } from '@/machines/form';
 import { allModelPaths, Deferred, replayThroughUi, until } from '@tests/support/model-replay';
 import { stubFetch } from './fetch-stub';

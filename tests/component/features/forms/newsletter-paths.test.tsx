@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import type { TurnstileApi } from '@/features/forms/bot-check/bot-check-client';
-import { catalogueEntry } from '@/machines/catalogue';
+import { catalogueEntry } from '@/studio/machines';
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_SUCCESS_COPY,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { fillPetName, prepareCatalog, rankProducts, type ProductFacts } from '@/engine';
-import { catalogueEntry } from '@/machines/catalogue';
+import { catalogueEntry } from '@/studio/machines';
 import { INVALID_SHARE_MESSAGE, SHARE_QUERY_PARAM, selectNotice, selectResults, selectStep, type QuizContext, type QuizInput, type QuizSnapshot } from '@/machines/quiz';
 import { ProductQuiz } from '@/features/quiz/product-quiz';
 import { progressStorageKey } from '@/features/quiz/quiz-browser';

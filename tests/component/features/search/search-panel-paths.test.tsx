@@ -4,13 +4,13 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { SEARCH, type SearchFilter } from '@/config/constants';
 import { MOBILE_MENU_REOPEN_EVENT } from '@/domain/events/shell-events';
-import { catalogueEntry } from '@/machines/catalogue';
+import { catalogueEntry } from '@/studio/machines';
 import type { SearchContext } from '@/machines/search';
 import { ScrollLockProvider } from '@/features/scroll-lock/scroll-lock-provider';
 import { SearchPanel } from '@/features/search/search-panel';
 import { SearchPageView } from '@/features/search/search-page-view';
 import { SEARCH_HISTORY_KEY, SEARCH_OPEN_EVENT } from '@/features/search/search-events';
-import type { SearchClientConfig } from '@/services/search/client';
+import type { SearchClientConfig } from '@/services/search/algolia';
 import type { ContentSearchRequest, SearchResponse, SearchService } from '@/services/search/types';
 import { allModelPaths, Deferred, replayThroughUi, until, type Producer, type ReplayPath } from '@tests/support/model-replay';
 
@@ -48,7 +48,7 @@ function responseFor(query: string, filter: SearchFilter, page: number): SearchR
 }
 const TOTAL = 9;
 
-vi.mock('@/services/search/client', () => ({
+vi.mock('@/services/search/algolia', () => ({
   createSearchService: (): Pick<SearchService, 'search'> => ({
     search: (request) => {
       const answer = new Deferred<SearchResponse>();

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { catalogueEntry } from '@/machines/catalogue';
+import { catalogueEntry } from '@/studio/machines';
 import { LOCATOR_MODAL_OPEN_EVENT, type LocatorModalContext } from '@/machines/modals';
 import { CLOSE_LABEL, StoreLocatorModalHost, locatorFrameSrc } from '@/features/store-locator/store-locator-modal-host';
 import { allModelPaths, replayThroughUi } from '@tests/support/model-replay';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { catalogueEntry } from '@/machines/catalogue';
+import { catalogueEntry } from '@/studio/machines';
 import type { VideoModalContext } from '@/machines/modals';
 import { VIDEO_MODAL_OPEN_EVENT } from '@/machines/modals/window-event-names';
 import { VideoModalHost } from '@/features/video/video-modal-host';

@@ -11,7 +11,7 @@ import { DEFERRED_ISLAND_NAMES } from '@/page-builder/runtime/deferred-islands';
 import { EAGER_ISLAND_NAMES } from '@/page-builder/runtime/islands';
 import { BLOCK_REGISTRY } from '@/page-builder/runtime/registry';
 import { ContentBlocks, contentSdkReasons } from '@/page-builder/runtime/render/render-content';
-import type { ContentBlock } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 import { resolvePersonalization } from '@/services/content/variants';
 import { BuilderPage } from '@/page-builder/runtime/page/builder-page';
 import { toRenderableContent } from '@/page-builder/runtime/page/renderable-content';

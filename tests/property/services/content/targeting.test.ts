@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createLocalContentSource } from '@/services/content/local';
 import { pageAttributes } from '@/services/content/resolve';
 import { isTargeted, isWithinWindow, parseAttributesCookie, queryMatches, rankMatches, ruleMatches, selectBest } from '@/services/content/targeting';
-import type { ContentEntry, PageData, PageRequest } from '@/services/content/types';
+import type { PageRequest } from '@/services/content/types';
+import type { ContentEntry } from '@/domain/content/entry';
+import type { PageData } from '@/domain/content/page';
 import { attributeValue, ATTRIBUTE_NAMES, instant, loaderOf, pageEntry, pageEntryMatching, queryRule, requestAttributes, userAttributes } from '@tests/arbitraries/content';
 
 const pageRequest: fc.Arbitrary<PageRequest> = fc

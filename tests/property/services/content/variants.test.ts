@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PERSONALIZATION_CONTAINER } from '@/services/content/schema';
+import { PERSONALIZATION_CONTAINER } from '@/domain/content/block';
 import { isTargeted } from '@/services/content/targeting';
-import type { ContentBlock } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 import { assignVariation, resolvePersonalization, variationShares } from '@/services/content/variants';
 import { entryWithTest, instant, queryRules, scheduleWindow, seededRandom, testShares, userAttributes } from '@tests/arbitraries/content';
 

@@ -7,7 +7,7 @@ import { FEEDING_CUPS, LOCALES, PRODUCT_LISTING_V2_DEFAULT_FILTERS, VET_DIETARY_
 import { PROTEINS } from '@/engine/product-facts';
 import { VET_DIETARY_NEED_NUTRIENTS, deriveDietaryNeeds } from '@/services/catalog/derive';
 import { loadCatalogFixtures } from '@/services/catalog/local';
-import { isValidUpcA } from '@/services/catalog/upc';
+import { isValidUpcA } from '@/domain/product/upc';
 
 const { brands, products } = loadCatalogFixtures();
 

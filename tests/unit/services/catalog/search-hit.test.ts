@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogFixtures } from '@/services/catalog/local';
-import { parseProductSearchHit, productFromSearchHit, productSearchHitSchema, toProductSearchRecord } from '@/services/catalog/search-hit';
+import { productSearchHitSchema } from '@/domain/product/search-hit';
+import { parseProductSearchHit, productFromSearchHit, toProductSearchRecord } from '@/services/catalog/search-hit';
 import type { Product } from '@/services/catalog/types';
 import { productDocumentSchema } from '@/services/search/documents';
 import type { ProductSearchHit as SearchServiceHit } from '@/services/search/types';

@@ -6,8 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BLOCK_REGISTRY, TEST_BLOCKS } from '@/page-builder/runtime/registry';
 import { BUILDER_FORM_COMPONENT_NAMES } from '@/page-builder/runtime/builder-form/builder-form-names';
 import { FixtureError, loadAllFixtures, loadFixtures } from '@/services/content/local';
-import { PERSONALIZATION_CONTAINER } from '@/services/content/schema';
-import type { ContentBlock, ContentEntry, PageData } from '@/services/content/types';
+import { PERSONALIZATION_CONTAINER } from '@/domain/content/block';
+import type { ContentBlock } from '@/domain/content/block';
+import type { ContentEntry } from '@/domain/content/entry';
+import type { PageData } from '@/domain/content/page';
 
 /**
  * Block names the fixture pages may use: every registered block, the personalization container and

@@ -4,7 +4,10 @@ import { THEMES } from '@/config/themes';
 import { cachedFixtureLoader, createLocalContentSource, LOCAL_PIXEL_BLOCK } from '@/services/content/local';
 import { TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
 import { loaderOf } from '@tests/arbitraries/content';
-import type { ContentBlock, ContentEntry, PageData, PageRequest } from '@/services/content/types';
+import type { PageRequest } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
+import type { ContentEntry } from '@/domain/content/entry';
+import type { PageData } from '@/domain/content/page';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const source = createLocalContentSource({ now: () => NOW, random: () => 0.25 });

@@ -10,7 +10,8 @@ import {
   selectBest,
   type Targetable,
 } from '@/services/content/targeting';
-import type { QueryRule, UserAttributes } from '@/services/content/types';
+import type { UserAttributes } from '@/services/content/types';
+import type { QueryRule } from '@/domain/content/targeting';
 
 const visitor: UserAttributes = { urlPath: '/blog/fresh-food', locale: 'en-gb', theme: 'main', visits: 3, interests: ['cats', 'raw'] };
 const r = (property: string, operator: QueryRule['operator'], value: QueryRule['value']): QueryRule => ({ property, operator, value });

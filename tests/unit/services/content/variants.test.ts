@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_BUILDER } from '@/config/constants';
-import { PERSONALIZATION_CONTAINER } from '@/services/content/schema';
+import { PERSONALIZATION_CONTAINER } from '@/domain/content/block';
 import {
   assignVariation,
   DEFAULT_VARIATION_NAME,
@@ -11,7 +11,8 @@ import {
   TEST_COOKIE_MAX_AGE_SECONDS,
   variationShares,
 } from '@/services/content/variants';
-import type { ContentBlock, QueryRule } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
+import type { QueryRule } from '@/domain/content/targeting';
 import { entryWithTest } from '@tests/arbitraries/content';
 
 describe('A/B assignment', () => {

@@ -4,7 +4,8 @@ import { catalogService } from '@/services/catalog';
 import { blockText, contentDocumentsFor, type ContentSources } from '@/services/search/content-documents';
 import { deriveSearchDocuments } from '@/services/search/document-sources';
 import { parseSearchDocuments, SearchFixtureError } from '@/services/search/documents';
-import type { ContentEntry, FaqData } from '@/services/content/types';
+import type { ContentEntry } from '@/domain/content/entry';
+import type { FaqData } from '@/domain/content/faq';
 
 const locales = (l: string | readonly string[]) => (typeof l === 'string' ? [l] : [...l]);
 

@@ -1,9 +1,9 @@
 /**
  * POST /api/forms/[name]: the local default of the page builder's form-submit (§7), storing
- * submissions in SQLite. Logic: src/services/forms/forms-handler.ts.
+ * submissions in SQLite. Logic: src/server/forms/forms-handler.ts.
  */
-import { formsHandler } from '@/services/forms';
-import { withErrorBoundary } from '@/services/http/responses';
+import { formsHandler } from '@/server/forms';
+import { withErrorBoundary } from '@/server/http/responses';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,26 +1,5 @@
-/**
- * GET /api/quiz/catalog?locale=en-gb: the quiz's catalog slice for a locale (engine facts and
- * product-card data), for the Product Quiz block, which runs in the page builder on the client.
- * The answer is the same for every visitor, so unlike the other API routes it is cacheable.
- */
-import { z } from 'zod';
-import { LOCALES, QUIZ_CATALOG_CACHE } from '@/config/constants';
-import { errorResponse, validate, withErrorBoundary } from '@/services/http';
-import { loadQuizCatalog } from '@/features/quiz/load-quiz-catalog';
+/** GET /api/quiz/catalog?locale=…: the quiz's catalog slice, cacheable. Logic: src/server/quiz/catalog-handler.ts. */
+import { withErrorBoundary } from '@/server/http/responses';
+import { quizCatalogHandler } from '@/server/quiz/catalog-handler';
 
-const querySchema = z.strictObject({ locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }) });
-
-const CACHE_CONTROL = `public, max-age=${QUIZ_CATALOG_CACHE.maxAgeSeconds}, stale-while-revalidate=${QUIZ_CATALOG_CACHE.staleWhileRevalidateSeconds}`;
-
-export const GET = withErrorBoundary('GET /api/quiz/catalog', async (request: Request): Promise<Response> => {
-  const params = new URL(request.url).searchParams;
-  const keys = [...params.keys()];
-  if (new Set(keys).size !== keys.length) return errorResponse(400, 'Give each query parameter once.');
-  const query = validate(querySchema, Object.fromEntries(params), {
-    // A missing locale and a wrong one get the same actionable sentence.
-    messageFor: (path) => (path[0] === 'locale' ? `locale must be one of ${LOCALES.join(', ')}.` : undefined),
-  });
-  if (!query.ok) return query.response;
-  const catalog = await loadQuizCatalog(query.data.locale);
-  return Response.json(catalog, { headers: { 'cache-control': CACHE_CONTROL } });
-});
+export const GET = withErrorBoundary('GET /api/quiz/catalog', quizCatalogHandler);

@@ -1,9 +1,9 @@
 /**
  * The local search route: the subset of Algolia's REST protocol the site uses, answered from
- * MiniSearch over documents derived from the content and catalog fixtures (src/services/search/handler.ts). The browser reaches it through
+ * MiniSearch over documents derived from the content and catalog fixtures (src/server/search/search-handler.ts). The browser reaches it through
  * the real algoliasearch client with `hosts` set to `<origin>/api/search`.
  */
-import { handleSearch } from '@/services/search/handler';
+import { handleSearch } from '@/server/search/search-handler';
 
 export async function POST(request: Request): Promise<Response> {
   return handleSearch(request);

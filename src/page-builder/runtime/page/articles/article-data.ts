@@ -7,7 +7,8 @@ import { localizePath } from '@/config/locales';
 import type { Locale } from '@/config/constants';
 import { FRESH_PERSPECTIVES_CATEGORY, categoriesOf, categorySlug, type ArticleKind, type BlogGridType } from '@/domain/blog/article';
 import { videoObjects } from '../video-json-ld';
-import type { ArticleData, ContentBlock } from '@/services/content/types';
+import type { ArticleData } from '@/domain/content/article';
+import type { ContentBlock } from '@/domain/content/block';
 
 /** A published article of one locale, as the routes use it. */
 export type LoadedArticle = {

@@ -11,7 +11,7 @@ import { isSlug, parsePageParam, type ArticleKind } from '@/domain/blog/article'
 import { pageTitle, siteName, type SiteContext } from '@/domain/site/site-context';
 import { serializeJsonLd } from '@/features/catalog/product-json-ld';
 import { requestOrigin } from '@/services/http/request-origin';
-import type { ContentBlock } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 import { articleJsonLd, articlePageBlocks, listingPageCount } from './article-data';
 import { loadArticles } from './load-articles';
 

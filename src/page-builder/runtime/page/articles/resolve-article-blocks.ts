@@ -9,7 +9,7 @@ import 'server-only';
 import type { Locale } from '@/config/constants';
 import type { Theme } from '@/config/themes';
 import type { ArticleKind, BlogGridType } from '@/domain/blog/article';
-import type { ContentBlock } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 import { categoryLinks, listingUrl, toCard, type LoadedArticle } from './article-data';
 import { loadArticles } from './load-articles';
 

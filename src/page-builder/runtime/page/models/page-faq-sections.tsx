@@ -11,7 +11,7 @@ import { formatIssues } from '@/domain/zod-issues';
 import { FaqSection } from '@/blocks/faq-section/faq-section';
 import { faqSectionSchema } from '@/blocks/faq-section/schema';
 import { contentService } from '@/services/content';
-import type { ContentBlock } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 import { resolveModelBlocks, withOpenFaq } from './resolve-model-blocks';
 
 const FAQ_SECTION = 'FAQ Section';

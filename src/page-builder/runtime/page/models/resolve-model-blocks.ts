@@ -17,7 +17,10 @@ import type { Theme } from '@/config/themes';
 import { FAQ_FULL_MAX, FAQ_SECTION_MAX } from '@/page-builder/kit/faq-references';
 import { INGREDIENTS_BOWL_MAX, INGREDIENTS_CAROUSEL_MAX } from '@/page-builder/kit/ingredients/ingredient-references';
 import { contentService } from '@/services/content';
-import type { ContentBlock, DataEntry, EntryDataByModel, FaqData } from '@/services/content/types';
+import type { DataEntry } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
+import type { FaqData } from '@/domain/content/faq';
+import type { EntryDataByModel } from '@/domain/content/models';
 
 type Options = Readonly<Record<string, unknown>>;
 type ModelName = 'faq' | 'ingredients';

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { PageVideoJsonLd } from '@/page-builder/runtime/page/page-video-json-ld';
 import { pageVideosJsonLd, videoObjects } from '@/page-builder/runtime/page/video-json-ld';
-import type { ContentBlock } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 
 vi.mock('@/services/http/request-origin', () => ({ requestOrigin: () => Promise.resolve('https://brightbowl.example') }));
 

@@ -15,7 +15,7 @@ import {
   toggleFilter,
   type ListingCta,
 } from '@/page-builder/kit/catalog-ui/listing-logic';
-import { frameAncestorsFor } from '@/services/security/csp';
+import { frameAncestorsFor } from '@/server/security/csp';
 import { productJsonLd, serializeJsonLd } from '@/features/catalog/product-json-ld';
 import { listingQuerySchema } from '@/features/catalog/listing-api';
 

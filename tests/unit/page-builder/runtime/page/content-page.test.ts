@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContentBlock, ResolvedPage } from '@/services/content/types';
+import type { ResolvedPage } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 import { sdkFallbackReasons } from '@/page-builder/runtime/page/content-page';
 import type { LoadedContentPage } from '@/page-builder/runtime/page/load-content-page';
 import { toRenderableContent } from '@/page-builder/runtime/page/renderable-content';

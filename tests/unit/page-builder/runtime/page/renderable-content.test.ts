@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalContentSource } from '@/services/content/local';
-import type { PageData, ResolvedContent } from '@/services/content/types';
+import type { ResolvedContent } from '@/services/content/types';
+import type { PageData } from '@/domain/content/page';
 import { isRenderableContent, toRenderableContent, UNSUPPORTED_CONTENT_MESSAGE } from '@/page-builder/runtime/page/renderable-content';
 
 const block = { '@type': '@builder.io/sdk:Element' as const, id: 'builder-a', component: { name: 'Panel', options: { heading: 'Hi' } } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sdkReasons } from '@/page-builder/runtime/render/server-support';
-import type { ContentBlock } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
 
 const el = (fields: Omit<Partial<ContentBlock>, '@type'> & Record<string, unknown>): ContentBlock => ({ '@type': '@builder.io/sdk:Element', ...fields });
 const knows = (name: string) => ['Text', 'Columns', 'Symbol', 'Masthead'].includes(name);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { MachineStudioLoader } from './machine-studio-loader';
+import { MachineStudioLoader } from '@/studio/machines/machine-studio-loader';
 
 export const metadata: Metadata = { title: 'Machine studio' };
 

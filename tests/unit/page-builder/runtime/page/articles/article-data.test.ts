@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { articleJsonLd, articlePageBlocks, blogListingBlocks, categoryPageBlocks, toLoadedArticles, type LoadedArticle } from '@/page-builder/runtime/page/articles/article-data';
 import { resolveArticleBlocks } from '@/page-builder/runtime/page/articles/resolve-article-blocks';
-import type { ArticleData, ContentBlock } from '@/services/content/types';
+import type { ArticleData } from '@/domain/content/article';
+import type { ContentBlock } from '@/domain/content/block';
 
 const data = (slug: string, date: string, category: string, extra: Partial<ArticleData> = {}): ArticleData => ({
   title: `Title ${slug}`,

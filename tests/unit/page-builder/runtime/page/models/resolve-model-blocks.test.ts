@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { resolveModelBlocks, withOpenFaq, type ModelLoader } from '@/page-builder/runtime/page/models/resolve-model-blocks';
-import type { ContentBlock, DataEntry, FaqData, IngredientData } from '@/services/content/types';
+import type { DataEntry } from '@/services/content/types';
+import type { ContentBlock } from '@/domain/content/block';
+import type { FaqData } from '@/domain/content/faq';
+import type { IngredientData } from '@/domain/content/ingredient';
 
 const el = (name: string, options: Record<string, unknown> = {}, children?: ContentBlock[]): ContentBlock => ({
   '@type': '@builder.io/sdk:Element',

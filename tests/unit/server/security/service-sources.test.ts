@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsp } from '@/server/security/csp';
+import { BUILDER_ORIGINS, MUX_ORIGINS, serviceSources, TURNSTILE_ORIGIN } from '@/server/security/service-sources';
+
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+
+describe('service sources in the content security policy', () => {
+  it('with nothing configured (the local defaults) no directive opens beyond self', () => {
+    const sources = serviceSources({ VIDEO_SERVICE: 'local' });
+    expect(Object.values(sources).every((list) => list.length === 0)).toBe(true);
+  });
+
+  it('Turnstile opens script-src and frame-src to Cloudflare only when its site key is set', () => {
+    expect(serviceSources({ TURNSTILE_SITE_KEY: '1x00000000000000000000AA' })).toMatchObject({
+      scriptSrc: [TURNSTILE_ORIGIN],
+      frameSrc: [TURNSTILE_ORIGIN],
+      connectSrc: [],
+    });
+  });
+
+  it('a Builder key lets the visual editor frame the page and the browser reach the CDN', () => {
+    const sources = serviceSources({ BUILDER_API_KEY: 'key' });
+    expect(sources.frameAncestors).toEqual([BUILDER_ORIGINS.editor]);
+    expect(sources.connectSrc).toEqual([BUILDER_ORIGINS.cdn, BUILDER_ORIGINS.api]);
+    const csp = buildCsp({ nonce: 'n', dev: false, frameAncestorsExtra: sources.frameAncestors });
+    expect(directive(csp, 'frame-ancestors')).toBe(`frame-ancestors ${BUILDER_ORIGINS.editor}`);
+  });
+
+  it('the locator frame stays frameable by the site itself when the editor is also allowed', () => {
+    const csp = buildCsp({ nonce: 'n', dev: false, frameAncestors: 'self', frameAncestorsExtra: [BUILDER_ORIGINS.editor] });
+    expect(directive(csp, 'frame-ancestors')).toBe(`frame-ancestors 'self' ${BUILDER_ORIGINS.editor}`);
+  });
+
+  it('Mux opens media, manifests and thumbnails only in mux mode', () => {
+    const sources = serviceSources({ VIDEO_SERVICE: 'mux' });
+    expect(sources.mediaSrc).toEqual([MUX_ORIGINS.stream]);
+    expect(sources.imgSrc).toEqual([MUX_ORIGINS.image]);
+    expect(sources.connectSrc).toEqual([MUX_ORIGINS.stream]);
+  });
+
+  it('configured quiz embed origins, and only those, may be framed', () => {
+    expect(serviceSources({ PRODUCT_SELECTOR_EMBED_ORIGINS: ['https://quiz.example.com'] }).frameSrc).toEqual(['https://quiz.example.com']);
+  });
+});
