@@ -6,7 +6,7 @@
  * Each submission carries a bot-check token, earned when the visitor sends the form.
  */
 import type { FormFieldValues, FormSubmitAnswer } from '@/machines/form';
-import { earnLocalToken, fetchBotCheckConfig, loadTurnstile } from '@/features/forms/bot-check/bot-check-client';
+import { fetchBotCheckConfig, loadTurnstile, mountAltcha, type AltchaHandle } from '@/features/forms/bot-check/bot-check-client';
 import { BOT_CHECK_TOKEN_HEADER } from '@/domain/bot-check-token';
 
 
@@ -15,16 +15,38 @@ function formSubmitUrl(formName: string, page: string): string {
   return `/api/forms/${encodeURIComponent(formName)}?${new URLSearchParams({ page }).toString()}`;
 }
 
+/** The local challenge: the ALTCHA widget drawn into `host` until it has solved its challenge. */
+async function earnAltchaToken(host: HTMLElement): Promise<string> {
+  let widget: AltchaHandle | undefined;
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      mountAltcha(host, {
+        onToken: resolve,
+        onExpire: () => reject(new Error('The bot check expired before the form was sent')),
+        onFail: reject,
+      }).then((mounted) => {
+        widget = mounted;
+      }, reject);
+    });
+  } finally {
+    widget?.remove();
+    host.remove();
+  }
+}
+
 /**
- * A single-use bot-check token: the local proof-of-work challenge, or Turnstile's widget drawn into
- * `container` (the form), removed again once it has answered.
+ * A single-use bot-check token: the ALTCHA widget (local challenge) or Turnstile's widget drawn
+ * into `container` (the form), removed again once it has answered.
  */
 export async function earnFormToken(container: HTMLElement | null, fetchImpl: typeof fetch = fetch): Promise<string> {
   const config = await fetchBotCheckConfig(fetchImpl);
-  if (config.kind === 'local') return (await earnLocalToken(fetchImpl)).token;
-  const api = await loadTurnstile();
   const host = document.createElement('div');
   (container ?? document.body).append(host);
+  if (config.kind === 'local') return earnAltchaToken(host);
+  const api = await loadTurnstile().catch((error: unknown) => {
+    host.remove();
+    throw error;
+  });
   return new Promise<string>((resolve, reject) => {
     const widget: { id?: string | undefined } = {};
     const done = () => {

@@ -71,7 +71,7 @@ const CHALLENGES_PER_SIGNUP = 3;
 
 let cachedHandlers: ReturnType<typeof createChallengeHandlers> | undefined;
 
-/** GET and POST of /api/challenge, composed from the environment on first use. */
+/** GET of /api/challenge, composed from the environment on first use. */
 export function challengeHandlers(): ReturnType<typeof createChallengeHandlers> {
   cachedHandlers ??= createChallengeHandlers({
     challenge: localChallenge(),
