@@ -35,13 +35,25 @@ async function earnAltchaToken(host: HTMLElement): Promise<string> {
 }
 
 /**
+ * A place for the widget in the form: just after the part holding its submit button, so it shows
+ * beside what the visitor pressed (at the form's end when there is none; the page without a form).
+ */
+function widgetHost(container: HTMLElement | null): HTMLElement {
+  const host = document.createElement('div');
+  let anchor = container?.querySelector('[type="submit"]') ?? null;
+  while (anchor && anchor.parentElement !== container) anchor = anchor.parentElement;
+  if (anchor) anchor.after(host);
+  else (container ?? document.body).append(host);
+  return host;
+}
+
+/**
  * A single-use bot-check token: the ALTCHA widget (local challenge) or Turnstile's widget drawn
  * into `container` (the form), removed again once it has answered.
  */
 export async function earnFormToken(container: HTMLElement | null, fetchImpl: typeof fetch = fetch): Promise<string> {
   const config = await fetchBotCheckConfig(fetchImpl);
-  const host = document.createElement('div');
-  (container ?? document.body).append(host);
+  const host = widgetHost(container);
   if (config.kind === 'local') return earnAltchaToken(host);
   const api = await loadTurnstile().catch((error: unknown) => {
     host.remove();
