@@ -24,9 +24,9 @@ export {
 const PROCESS_SECRET = Symbol.for('brightbowl.botCheck.processSecret');
 
 /**
- * The key that signs local tokens: LOCAL_CHALLENGE_SECRET, else one random key per process. It
+ * The key that signs local challenges: LOCAL_CHALLENGE_SECRET, else one random key per process. It
  * lives on globalThis because Next loads /api/challenge and /api/submit-klaviyo as separate
- * bundles; two module-level keys would refuse every token the other route signed.
+ * bundles; two module-level keys would refuse every challenge the other route signed.
  */
 function localChallengeSecret(e: ServerEnv = env()): string {
   if (e.LOCAL_CHALLENGE_SECRET) return e.LOCAL_CHALLENGE_SECRET;

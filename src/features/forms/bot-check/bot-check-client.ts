@@ -41,7 +41,7 @@ let altchaScript: Promise<unknown> | undefined;
  * when a form is used. It defines `<altcha-widget>`; its proof of work runs in Web Workers it
  * starts from blob: URLs (the CSP's worker-src allows 'self' and blob:).
  */
-export function loadAltcha(): Promise<unknown> {
+function loadAltcha(): Promise<unknown> {
   altchaScript ??= import('altcha').catch((error: unknown) => {
     // Forget the failure so the next interaction may try again (a flaky network).
     altchaScript = undefined;
