@@ -6,7 +6,7 @@
  * Each submission carries a bot-check token, earned when the visitor sends the form.
  */
 import type { FormFieldValues, FormSubmitAnswer } from '@/machines/form';
-import { fetchBotCheckConfig, loadTurnstile, mountAltcha, type AltchaHandle } from '@/features/forms/bot-check/bot-check-client';
+import type { AltchaHandle, mountAltcha } from '@/features/forms/bot-check/bot-check-client';
 import { BOT_CHECK_TOKEN_HEADER } from '@/domain/bot-check-token';
 
 
@@ -16,11 +16,11 @@ function formSubmitUrl(formName: string, page: string): string {
 }
 
 /** The local challenge: the ALTCHA widget drawn into `host` until it has solved its challenge. */
-async function earnAltchaToken(host: HTMLElement): Promise<string> {
+async function earnAltchaToken(host: HTMLElement, mount: typeof mountAltcha): Promise<string> {
   let widget: AltchaHandle | undefined;
   try {
     return await new Promise<string>((resolve, reject) => {
-      mountAltcha(host, {
+      mount(host, {
         onToken: resolve,
         onExpire: () => reject(new Error('The bot check expired before the form was sent')),
         onFail: reject,
@@ -52,9 +52,11 @@ function widgetHost(container: HTMLElement | null): HTMLElement {
  * into `container` (the form), removed again once it has answered.
  */
 export async function earnFormToken(container: HTMLElement | null, fetchImpl: typeof fetch = fetch): Promise<string> {
+  // The bot check's code, and the widget it loads, arrive when a form is sent, not with the page.
+  const { fetchBotCheckConfig, loadTurnstile, mountAltcha } = await import('@/features/forms/bot-check/bot-check-client');
   const config = await fetchBotCheckConfig(fetchImpl);
   const host = widgetHost(container);
-  if (config.kind === 'local') return earnAltchaToken(host);
+  if (config.kind === 'local') return earnAltchaToken(host, mountAltcha);
   const api = await loadTurnstile().catch((error: unknown) => {
     host.remove();
     throw error;
