@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { BotCheckPublicConfig } from '@/services/bot-check/types';
-import { fetchBotCheckConfig, loadTurnstile, mountAltcha, type AltchaHandle, type TurnstileApi } from './bot-check-client';
+import type { AltchaHandle, TurnstileApi } from './bot-check-client';
 
 /** idle: nothing loaded yet (the page never loads the widget on its own); loading; ready (a token is held); failed. */
 export type BotCheckStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -79,8 +79,10 @@ export function useBotCheck(options: UseBotCheckOptions): BotCheck {
     const controller = new AbortController();
     abort.current = controller;
     const configured = callbacks.current.config;
-    (configured ? Promise.resolve(configured) : fetchBotCheckConfig(fetch, controller.signal))
-      .then(async (config) => {
+    // The widgets' client code arrives with the visitor's first use of the form, not with the page.
+    import('./bot-check-client')
+      .then(async ({ fetchBotCheckConfig, loadTurnstile, mountAltcha }) => {
+        const config = configured ?? (await fetchBotCheckConfig(fetch, controller.signal));
         if (controller.signal.aborted) return;
         const container = callbacks.current.containerRef.current;
         if (!container) return;
