@@ -15,8 +15,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { signLocalToken } from '@/services/bot-check/local-token';
-import { LOCAL_CHALLENGE } from '@/services/bot-check/local';
+import { solvedLocalToken } from '@/services/bot-check/local';
 import { openDatabase } from '@/services/store/database';
 import { freePortIn, startServer } from './lib-server';
 
@@ -36,9 +35,9 @@ function parseArgs(argv: readonly string[]): Options {
 }
 
 /** One signup over a fresh connection; resolves with the status, or 0 when the connection died. */
-function signup(port: number, secret: string, email: string): Promise<number> {
+async function signup(port: number, secret: string, email: string): Promise<number> {
   const body = JSON.stringify({
-    turnstileToken: signLocalToken(secret, { id: randomBytes(16).toString('base64url'), expiresAt: Math.floor(Date.now() / 1000) + LOCAL_CHALLENGE.tokenTtlSeconds }),
+    turnstileToken: await solvedLocalToken(secret, Date.now()),
     email,
     fields: { NAME: 'Durable', ZIPCODE: '02134', source: 'bench-durability' },
   });

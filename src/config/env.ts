@@ -101,7 +101,7 @@ const serverSchema = z
 
     TURNSTILE_SITE_KEY: optionalString,
     TURNSTILE_SECRET_KEY: optionalString,
-    /** Signs the local bot-check tokens; a random per-process secret when unset. */
+    /** The HMAC key of the local bot check's ALTCHA challenges; a random per-process secret when unset. */
     LOCAL_CHALLENGE_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32).optional()),
 
     /** Video streaming service: 'mux' reads thumbnails and manifests by video id; 'local' plays fixtures. */

@@ -9,6 +9,9 @@ process.env.TEST_BLOCKS = 'true';
 // Islands and the SDK page load through next/dynamic; see next-dynamic-eager.tsx.
 vi.mock('next/dynamic', () => import('./next-dynamic-eager'));
 
+// The bot check's ALTCHA widget cannot solve in happy-dom; see fake-altcha.ts.
+vi.mock('altcha', () => import('./fake-altcha'));
+
 beforeAll(async () => {
   await dynamicImportsSettled();
 });

@@ -6,7 +6,7 @@
  * Each submission carries a bot-check token, earned when the visitor sends the form.
  */
 import type { FormFieldValues, FormSubmitAnswer } from '@/machines/form';
-import { earnLocalToken, fetchBotCheckConfig, loadTurnstile } from '@/features/forms/bot-check/bot-check-client';
+import type { AltchaHandle, mountAltcha } from '@/features/forms/bot-check/bot-check-client';
 import { BOT_CHECK_TOKEN_HEADER } from '@/domain/bot-check-token';
 
 
@@ -15,16 +15,52 @@ function formSubmitUrl(formName: string, page: string): string {
   return `/api/forms/${encodeURIComponent(formName)}?${new URLSearchParams({ page }).toString()}`;
 }
 
+/** The local challenge: the ALTCHA widget drawn into `host` until it has solved its challenge. */
+async function earnAltchaToken(host: HTMLElement, mount: typeof mountAltcha): Promise<string> {
+  let widget: AltchaHandle | undefined;
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      mount(host, {
+        onToken: resolve,
+        onExpire: () => reject(new Error('The bot check expired before the form was sent')),
+        onFail: reject,
+      }).then((mounted) => {
+        widget = mounted;
+      }, reject);
+    });
+  } finally {
+    widget?.remove();
+    host.remove();
+  }
+}
+
 /**
- * A single-use bot-check token: the local proof-of-work challenge, or Turnstile's widget drawn into
- * `container` (the form), removed again once it has answered.
+ * A place for the widget in the form: just after the part holding its submit button, so it shows
+ * beside what the visitor pressed (at the form's end when there is none; the page without a form).
+ */
+function widgetHost(container: HTMLElement | null): HTMLElement {
+  const host = document.createElement('div');
+  let anchor = container?.querySelector('[type="submit"]') ?? null;
+  while (anchor && anchor.parentElement !== container) anchor = anchor.parentElement;
+  if (anchor) anchor.after(host);
+  else (container ?? document.body).append(host);
+  return host;
+}
+
+/**
+ * A single-use bot-check token: the ALTCHA widget (local challenge) or Turnstile's widget drawn
+ * into `container` (the form), removed again once it has answered.
  */
 export async function earnFormToken(container: HTMLElement | null, fetchImpl: typeof fetch = fetch): Promise<string> {
+  // The bot check's code, and the widget it loads, arrive when a form is sent, not with the page.
+  const { fetchBotCheckConfig, loadTurnstile, mountAltcha } = await import('@/features/forms/bot-check/bot-check-client');
   const config = await fetchBotCheckConfig(fetchImpl);
-  if (config.kind === 'local') return (await earnLocalToken(fetchImpl)).token;
-  const api = await loadTurnstile();
-  const host = document.createElement('div');
-  (container ?? document.body).append(host);
+  const host = widgetHost(container);
+  if (config.kind === 'local') return earnAltchaToken(host, mountAltcha);
+  const api = await loadTurnstile().catch((error: unknown) => {
+    host.remove();
+    throw error;
+  });
   return new Promise<string>((resolve, reject) => {
     const widget: { id?: string | undefined } = {};
     const done = () => {

@@ -168,7 +168,7 @@ function NewsletterStandIn({
           {FOOTER_NEWSLETTER_FIELDS.submitLabel}
         </button>
       </div>
-      <BotCheckSlot status="idle" containerRef={botCheckContainer} statusClassName={formStyles.checking} />
+      <BotCheckSlot status="idle" containerRef={botCheckContainer} />
       <p role="alert" className={formStyles.formError} />
       <p role="status" className="visually-hidden" />
       <PrivacyNote locale={locale} className={formStyles.privacy} />

@@ -196,7 +196,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
           {emailError}
         </p>
       ) : null}
-      <BotCheckSlot status={botCheckStatus} containerRef={botCheckContainer} statusClassName={styles.checking} />
+      <BotCheckSlot status={botCheckStatus} containerRef={botCheckContainer} />
       <p id={ids.message} role="alert" className={styles.formError}>
         {formMessage ?? ''}
       </p>

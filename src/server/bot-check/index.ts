@@ -1,4 +1,4 @@
-/** GET and POST /api/challenge composed from the environment: the local challenge, rate-limited per client. */
+/** GET /api/challenge composed from the environment: the local challenge, rate-limited per client. */
 import 'server-only';
 import { env } from '@/config/env';
 import { localChallenge } from '@/services/bot-check';
@@ -16,7 +16,7 @@ const CHALLENGES_PER_SIGNUP = 3;
 
 let cachedHandlers: ReturnType<typeof createChallengeHandlers> | undefined;
 
-/** GET and POST of /api/challenge, composed from the environment on first use. */
+/** GET of /api/challenge, composed from the environment on first use. */
 export function challengeHandlers(): ReturnType<typeof createChallengeHandlers> {
   cachedHandlers ??= createChallengeHandlers({
     challenge: localChallenge(),

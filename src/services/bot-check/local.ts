@@ -1,123 +1,155 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createChallenge, solveChallenge, verifySolution, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { z } from 'zod';
 import { reportStorageFailure } from '@/services/store/storage-state';
-import { readLocalToken, readPuzzle, signLocalToken, signPuzzle, MAX_SIGNED_LENGTH } from './local-token';
-import { leadingZeroBits, proofInput, SOLUTION_PATTERN } from './proof-of-work';
 import { BOT_CHECK_ERRORS, type BotCheck, type BotCheckResult } from './types';
 import type { UsedTokenStore } from './used-tokens';
 
-/** The local challenge's timing and cost. */
+/** The local challenge's timing and cost (ALTCHA proof of work, SHA-256 key derivation). */
 export const LOCAL_CHALLENGE = {
-  /** A token is good for this long after its puzzle was issued (Turnstile: 300 s). */
-  tokenTtlSeconds: 300,
-  /** A puzzle must be solved and redeemed within this long. */
-  puzzleTtlSeconds: 120,
+  /** A challenge, and so the token its solution is, is good for this long after it was issued (Turnstile: 300 s). */
+  ttlSeconds: 300,
+  algorithm: 'SHA-256',
   /**
-   * Leading zero bits a solution's hash needs: ~2^15 = 33k SHA-256 on average, a fraction of a
-   * second of Web Crypto in a browser and a few milliseconds of native code.
+   * Work per attempt (chained SHA-256 rounds) and the hex prefix a derived key needs: 8 rounds ×
+   * 16^3 attempts ≈ 2^15 hashes on average, a fraction of a second in the widget's Web Workers.
    */
-  difficultyBits: 15,
-  /** Tolerated clock difference for a puzzle stamped "in the future" (several server instances). */
-  clockSkewSeconds: 30,
+  cost: 8,
+  keyPrefix: '000',
 } as const;
 
-type PuzzleOffer = {
-  readonly puzzle: string;
-  readonly difficulty: number;
-  readonly expiresInSeconds: number;
-};
+/** Longest token worth decoding (a solved challenge is ~600 characters; Turnstile allows 2048). */
+const MAX_TOKEN_LENGTH = 2048;
 
-type RedeemResult =
-  | { readonly ok: true; readonly token: string; readonly expiresInSeconds: number }
-  | { readonly ok: false; readonly errorCodes: readonly string[] };
+/**
+ * The shape of a solved challenge, as the widget sends it: base64 of
+ * `{ challenge: { parameters, signature }, solution: { counter, derivedKey } }`. Unknown keys
+ * stay, because the signature covers the parameters exactly as they were issued.
+ */
+const payloadSchema = z.looseObject({
+  challenge: z.looseObject({
+    parameters: z.looseObject({
+      algorithm: z.literal(LOCAL_CHALLENGE.algorithm),
+      nonce: z.string().regex(/^[0-9a-f]{32}$/),
+      salt: z.string().regex(/^[0-9a-f]{32}$/),
+      cost: z.number().int().positive().max(1_000),
+      keyLength: z.number().int().positive().max(64),
+      keyPrefix: z.string().regex(/^[0-9a-f]{1,16}$/),
+      expiresAt: z.number().int().positive(),
+    }),
+    signature: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+  solution: z.looseObject({ counter: z.number().int().min(0), derivedKey: z.string().regex(/^[0-9a-f]{2,128}$/) }),
+});
 
-/** The local bot check: a BotCheck plus the puzzle issuing the /api/challenge route exposes. */
+type Payload = z.infer<typeof payloadSchema>;
+
+/** The solved challenge a token carries; null when it is not one (malformed, wrong algorithm). */
+function readPayload(token: string): Payload | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = payloadSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The local bot check: a BotCheck plus the challenges the /api/challenge route hands the widget. */
 export interface LocalChallenge extends BotCheck {
   readonly kind: 'local';
-  readonly difficulty: number;
-  /** A fresh proof-of-work puzzle. */
-  issuePuzzle(nowMs: number): PuzzleOffer;
-  /** Exchanges a solved puzzle for a token (one token per puzzle). */
-  redeem(puzzle: string, solution: string, nowMs: number): RedeemResult;
+  /** A fresh signed challenge for the ALTCHA widget, expiring `ttlSeconds` after `nowMs`. */
+  issueChallenge(nowMs: number): Promise<Challenge>;
 }
 
 export type LocalChallengeOptions = {
   /** HMAC key, 32+ characters (LOCAL_CHALLENGE_SECRET, else random per process). */
   readonly secret: string;
   readonly usedTokens: UsedTokenStore;
-  readonly difficultyBits?: number;
-  /** Source of puzzle nonces (injected for deterministic tests). */
-  readonly randomId?: () => string;
+  /** Easier work for tests; production uses LOCAL_CHALLENGE's. */
+  readonly cost?: number;
+  readonly keyPrefix?: string;
 };
 
-const refuse = (code: string): { ok: false; errorCodes: readonly string[] } => ({ ok: false, errorCodes: [code] });
 const fail = (code: string): BotCheckResult => ({ success: false, errorCodes: [code] });
 
 /**
- * The embedded default of the bot check, refusing exactly as Turnstile refuses: an empty token is
- * `missing-input-response`, a malformed or forged one `invalid-input-response`, an expired or
- * already spent one `timeout-or-duplicate`.
+ * The embedded default of the bot check on ALTCHA, refusing exactly as Turnstile refuses: an empty
+ * token is `missing-input-response`, a malformed, forged or wrongly solved one
+ * `invalid-input-response`, an expired or already spent one `timeout-or-duplicate`.
  *
- * What it protects against, honestly: forged tokens (HMAC), replayed tokens (single use, recorded
- * in SQLite so a restart does not reopen them), stale tokens (300 s), and free token farming (each
- * token costs a proof of work). What it does not: a bot that spends the CPU on the proof of work,
- * or that drives a real browser. It is the offline default; production sets Turnstile keys.
+ * What it protects against, honestly: forged challenges (HMAC over the parameters), replayed
+ * solutions (single use by challenge nonce, recorded in SQLite so a restart does not reopen them;
+ * altcha-lib keeps no such record itself), stale ones (300 s), and free token farming (each costs a
+ * proof of work). What it does not: a bot that spends the CPU, or that drives a real browser. It is
+ * the offline default; production sets Turnstile keys.
  */
 export function createLocalChallenge(options: LocalChallengeOptions): LocalChallenge {
   const { secret, usedTokens } = options;
-  const difficulty = options.difficultyBits ?? LOCAL_CHALLENGE.difficultyBits;
-  const randomId = options.randomId ?? (() => randomBytes(16).toString('base64url'));
   if (secret.length < 32) throw new Error('The local challenge secret must have at least 32 characters');
+  const cost = options.cost ?? LOCAL_CHALLENGE.cost;
+  const keyPrefix = options.keyPrefix ?? LOCAL_CHALLENGE.keyPrefix;
 
   return {
     kind: 'local',
-    difficulty,
 
-    issuePuzzle(nowMs) {
-      // A puzzle whose token could not be spent is wasted work for the visitor: refuse it up front.
+    issueChallenge(nowMs) {
+      // A challenge whose solution could not be spent is wasted work for the visitor: refuse it up front.
       usedTokens.ready();
-      const puzzle = signPuzzle(secret, { nonce: randomId(), issuedAt: Math.floor(nowMs / 1000), bits: difficulty });
-      return { puzzle, difficulty, expiresInSeconds: LOCAL_CHALLENGE.puzzleTtlSeconds };
-    },
-
-    redeem(puzzle, solution, nowMs) {
-      if (puzzle === '' || solution === '') return refuse(BOT_CHECK_ERRORS.missingResponse);
-      const read = readPuzzle(secret, puzzle);
-      if (!read || read.bits < difficulty) return refuse(BOT_CHECK_ERRORS.invalidResponse);
-      const nowSeconds = Math.floor(nowMs / 1000);
-      if (read.issuedAt > nowSeconds + LOCAL_CHALLENGE.clockSkewSeconds) return refuse(BOT_CHECK_ERRORS.invalidResponse);
-      if (nowSeconds >= read.issuedAt + LOCAL_CHALLENGE.puzzleTtlSeconds) return refuse(BOT_CHECK_ERRORS.timeoutOrDuplicate);
-      if (!SOLUTION_PATTERN.test(solution)) return refuse(BOT_CHECK_ERRORS.invalidResponse);
-      const hash = createHash('sha256').update(proofInput(puzzle, solution)).digest();
-      if (leadingZeroBits(hash) < read.bits) return refuse(BOT_CHECK_ERRORS.invalidResponse);
-
-      // The token is a function of the puzzle alone, so redeeming one puzzle twice yields the same
-      // token, which can still be spent only once.
-      const expiresAt = read.issuedAt + LOCAL_CHALLENGE.tokenTtlSeconds;
-      return {
-        ok: true,
-        token: signLocalToken(secret, { id: read.nonce, expiresAt }),
-        expiresInSeconds: Math.max(0, expiresAt - nowSeconds),
-      };
-    },
-
-    verify(token, { now }): Promise<BotCheckResult> {
-      return Promise.resolve().then(() => {
-        if (token === '') return fail(BOT_CHECK_ERRORS.missingResponse);
-        if (token.length > MAX_SIGNED_LENGTH) return fail(BOT_CHECK_ERRORS.invalidResponse);
-        const read = readLocalToken(secret, token);
-        if (!read) return fail(BOT_CHECK_ERRORS.invalidResponse);
-        if (read.expiresAt * 1000 <= now) return fail(BOT_CHECK_ERRORS.timeoutOrDuplicate);
-        let fresh: boolean;
-        try {
-          fresh = usedTokens.consume(read.id, read.expiresAt, now);
-        } catch (error) {
-          // Our storage, not the visitor's token: callers answer 503 for this code.
-          if (reportStorageFailure('recording a spent bot-check token', error)) return fail(BOT_CHECK_ERRORS.internalError);
-          throw error;
-        }
-        if (!fresh) return fail(BOT_CHECK_ERRORS.timeoutOrDuplicate);
-        return { success: true } as const;
+      return createChallenge({
+        algorithm: LOCAL_CHALLENGE.algorithm,
+        cost,
+        keyPrefix,
+        deriveKey,
+        expiresAt: Math.floor(nowMs / 1000) + LOCAL_CHALLENGE.ttlSeconds,
+        hmacSignatureSecret: secret,
       });
     },
+
+    async verify(token, { now }) {
+      if (token === '') return fail(BOT_CHECK_ERRORS.missingResponse);
+      if (token.length > MAX_TOKEN_LENGTH) return fail(BOT_CHECK_ERRORS.invalidResponse);
+      const payload = readPayload(token);
+      if (!payload) return fail(BOT_CHECK_ERRORS.invalidResponse);
+      const { parameters } = payload.challenge;
+      // The injected clock decides; altcha-lib checks the expiry once more against the real one.
+      if (parameters.expiresAt * 1000 <= now) return fail(BOT_CHECK_ERRORS.timeoutOrDuplicate);
+      const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: secret });
+      if (result.expired) return fail(BOT_CHECK_ERRORS.timeoutOrDuplicate);
+      if (!result.verified) return fail(BOT_CHECK_ERRORS.invalidResponse);
+      let fresh: boolean;
+      try {
+        fresh = usedTokens.consume(parameters.nonce, parameters.expiresAt, now);
+      } catch (error) {
+        // Our storage, not the visitor's token: callers answer 503 for this code.
+        if (reportStorageFailure('recording a spent bot-check token', error)) return fail(BOT_CHECK_ERRORS.internalError);
+        throw error;
+      }
+      if (!fresh) return fail(BOT_CHECK_ERRORS.timeoutOrDuplicate);
+      return { success: true };
+    },
   };
+}
+
+/**
+ * A real token without a browser: issues a cheap challenge signed with `secret` and solves it, as
+ * the widget would. The signature is what proves a challenge is ours, so the server accepts it
+ * whatever its cost; the benchmarks and tests use this with the server's LOCAL_CHALLENGE_SECRET.
+ *
+ * @example
+ * await solvedLocalToken(secret, Date.now()); // 'eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6…'
+ */
+export async function solvedLocalToken(secret: string, nowMs: number, ttlSeconds: number = LOCAL_CHALLENGE.ttlSeconds): Promise<string> {
+  const challenge = await createChallenge({
+    algorithm: LOCAL_CHALLENGE.algorithm,
+    cost: 1,
+    keyPrefix: '0',
+    deriveKey,
+    expiresAt: Math.floor(nowMs / 1000) + ttlSeconds,
+    hmacSignatureSecret: secret,
+  });
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('A one-hex-digit challenge went unsolved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { GET as challengeGet, POST as challengePost } from '@/app/api/challenge/route';
+import { GET as challengeGet } from '@/app/api/challenge/route';
 import { POST as formsPost } from '@/app/api/forms/[name]/route';
 import { GET as reviewsGet, POST as reviewsPost } from '@/app/api/reviews/route';
 import { POST as signupPost } from '@/app/api/submit-klaviyo/route';
 import { env } from '@/config/env';
 import type * as EnvModule from '@/config/env';
-import { signLocalToken } from '@/services/bot-check/local-token';
+import { solvedLocalToken } from '@/services/bot-check/local';
 
 vi.mock('@/config/env', async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>();
@@ -53,11 +53,14 @@ const headerName = fc.oneof(
 );
 const headers = fc.dictionary(headerName, headerValue, { maxKeys: 6 });
 
+/** Genuinely solved challenges, so bodies also reach the store (each is spent by its first use). */
+const solved = await Promise.all(Array.from({ length: 64 }, () => solvedLocalToken(env().LOCAL_CHALLENGE_SECRET ?? '', Date.now())));
+
 const token = fc.oneof(
   fc.string({ maxLength: 80 }),
   fc.constant('XXXX.DUMMY.TOKEN.XXXX'),
-  // Genuinely signed tokens (far-future expiry), so bodies also reach the store.
-  fc.stringMatching(/^[A-Za-z0-9_-]{22}$/).map((id) => signLocalToken(env().LOCAL_CHALLENGE_SECRET ?? '', { id, expiresAt: 4_000_000_000 })),
+  fc.base64String({ maxLength: 800 }),
+  fc.constantFrom(...solved),
 );
 
 const hostile = fc.oneof(
@@ -148,11 +151,9 @@ describe('POST routes under arbitrary input', () => {
     );
   });
 
-  it('arbitrary bodies and headers thrown at POST /api/challenge (and GET) never produce a 5xx or a stack trace', async () => {
+  it('arbitrary headers thrown at GET /api/challenge never produce a 5xx or a stack trace', async () => {
     await fc.assert(
       fc.asyncProperty(input, async (i) => {
-        const post = buildRequest('/api/challenge', i);
-        if (post) await expectWellFormed(await challengePost(post));
         const get = buildRequest('/api/challenge', i, 'GET');
         if (get) await expectWellFormed(await challengeGet(get));
       }),
@@ -207,16 +208,15 @@ describe('POST routes under arbitrary input', () => {
     let n = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.stringMatching(/^[A-Za-z0-9_-]{22}$/),
         fc.string({ maxLength: 100 }).filter((s) => !/[\u0000-\u001f\u007f]/.test(s)),
-        async (id, name) => {
+        async (name) => {
           n += 1;
           const response = await signupPost(
             new Request('http://localhost:3000/api/submit-klaviyo', {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify({
-                turnstileToken: signLocalToken(env().LOCAL_CHALLENGE_SECRET ?? '', { id: `${id.slice(0, 16)}${String(n).padStart(6, '0')}`, expiresAt: 4_000_000_000 }),
+                turnstileToken: await solvedLocalToken(env().LOCAL_CHALLENGE_SECRET ?? '', Date.now()),
                 email: `hostile-${n}@example.com`,
                 fields: { NAME: name, ZIPCODE: '', source: name },
               }),

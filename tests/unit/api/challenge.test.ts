@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import { createHash } from 'node:crypto';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { GET, POST } from '@/app/api/challenge/route';
+import { GET } from '@/app/api/challenge/route';
 import { POST as submitSignup } from '@/app/api/submit-klaviyo/route';
 import { env } from '@/config/env';
 import type * as EnvModule from '@/config/env';
 import { createChallengeHandlers, isCrossSiteRequest } from '@/server/bot-check/challenge-handler';
 import { LOCAL_CHALLENGE } from '@/services/bot-check/local';
-import { leadingZeroBits } from '@/services/bot-check/proof-of-work';
 import { createPerMinuteRateLimiter } from '@/server/http/rate-limit';
 
 vi.mock('@/config/env', async (importOriginal) => {
@@ -21,93 +21,67 @@ vi.mock('@/config/env', async (importOriginal) => {
 afterAll(() => fs.rmSync(env().DATA_DIR, { recursive: true, force: true }));
 
 const URL_ = 'http://localhost:3000/api/challenge';
-type Offer = { puzzle: string; difficulty: number; expiresInSeconds: number };
 
-function solve(puzzle: string, bits: number): string {
-  for (let i = 0; ; i += 1) {
-    const s = i.toString(36);
-    if (leadingZeroBits(createHash('sha256').update(`${puzzle}:${s}`).digest()) >= bits) return s;
-  }
+/** What the widget does: fetch a challenge, solve it, send base64 JSON of both. */
+async function solvedToken(headers: Record<string, string> = {}): Promise<string> {
+  const challenge = (await (await GET(new Request(URL_, { headers }))).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-const redeem = (body: unknown, headers: Record<string, string> = {}) =>
-  POST(new Request(URL_, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }));
+const signup = (token: string, email: string) =>
+  submitSignup(
+    new Request('http://localhost:3000/api/submit-klaviyo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ turnstileToken: token, email, fields: { NAME: '', ZIPCODE: '', source: 'test' } }),
+    }),
+  );
 
-async function solvedToken(): Promise<string> {
-  const offer = (await (await GET(new Request(URL_))).json()) as Offer;
-  const response = await redeem({ puzzle: offer.puzzle, solution: solve(offer.puzzle, offer.difficulty) });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-describe('GET and POST /api/challenge', () => {
-  it('GET issues a puzzle of the configured difficulty, never cached', async () => {
+describe('GET /api/challenge', () => {
+  it('GET issues a signed ALTCHA challenge of the configured cost, never cached', async () => {
     const response = await GET(new Request(URL_));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const offer = (await response.json()) as Offer;
-    expect(offer).toMatchObject({ difficulty: LOCAL_CHALLENGE.difficultyBits, expiresInSeconds: LOCAL_CHALLENGE.puzzleTtlSeconds });
-    expect(offer.puzzle).toMatch(/^lp1\./);
+    const challenge = (await response.json()) as Challenge;
+    expect(challenge.parameters).toMatchObject({ algorithm: LOCAL_CHALLENGE.algorithm, cost: LOCAL_CHALLENGE.cost, keyPrefix: LOCAL_CHALLENGE.keyPrefix });
+    expect(challenge.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000 + LOCAL_CHALLENGE.ttlSeconds - 5);
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('a solved puzzle buys a token that a signup accepts once', async () => {
+  it('valid, then replayed: a solved challenge is a token a signup accepts once', async () => {
     const token = await solvedToken();
-    const signup = (email: string) =>
-      submitSignup(
-        new Request('http://localhost:3000/api/submit-klaviyo', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ turnstileToken: token, email, fields: { NAME: '', ZIPCODE: '', source: 'test' } }),
-        }),
-      );
-    expect((await signup('solver@example.com')).status).toBe(200);
-    expect((await signup('solver2@example.com')).status).toBe(403);
+    expect((await signup(token, 'solver@example.com')).status).toBe(200);
+    const replay = await signup(token, 'solver2@example.com');
+    expect(replay.status).toBe(403);
   });
 
-  it('a wrong solution answers 403 invalid-input-response', async () => {
-    const offer = (await (await GET(new Request(URL_))).json()) as Offer;
-    let wrong = 0;
-    while (leadingZeroBits(createHash('sha256').update(`${offer.puzzle}:${wrong.toString(36)}`).digest()) >= offer.difficulty) wrong += 1;
-    const response = await redeem({ puzzle: offer.puzzle, solution: wrong.toString(36) });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ errorCodes: ['invalid-input-response'] });
-  });
-
-  it('a forged puzzle answers 403', async () => {
-    const response = await redeem({ puzzle: `lp1.${'A'.repeat(22)}.1.15.${'B'.repeat(43)}`, solution: '0' });
-    expect(response.status).toBe(403);
+  it('forged: a challenge with an edited cost answers 403', async () => {
+    const { challenge, solution } = JSON.parse(Buffer.from(await solvedToken(), 'base64').toString('utf8')) as { challenge: Challenge; solution: unknown };
+    const cheaper = { challenge: { ...challenge, parameters: { ...challenge.parameters, cost: 1 } }, solution };
+    expect((await signup(Buffer.from(JSON.stringify(cheaper)).toString('base64'), 'forger@example.com')).status).toBe(403);
   });
 
   it("another site's page is refused (Origin or Sec-Fetch-Site)", async () => {
-    const offer = (await (await GET(new Request(URL_))).json()) as Offer;
-    const body = { puzzle: offer.puzzle, solution: solve(offer.puzzle, offer.difficulty) };
-    expect((await redeem(body, { origin: 'https://evil.example', host: 'localhost:3000' })).status).toBe(403);
-    expect((await redeem(body, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    expect((await redeem(body, { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' })).status).toBe(200);
-  });
-
-  it('malformed bodies answer 4xx with an error', async () => {
-    expect((await redeem({ puzzle: 'x', solution: 'y', extra: 1 })).status).toBe(400);
-    expect((await redeem({ puzzle: 'x'.repeat(500), solution: 'y' })).status).toBe(400);
-    expect((await POST(new Request(URL_, { method: 'POST', body: 'x' }))).status).toBe(415);
+    expect((await GET(new Request(URL_, { headers: { origin: 'https://evil.example', host: 'localhost:3000' } }))).status).toBe(403);
+    expect((await GET(new Request(URL_, { headers: { 'sec-fetch-site': 'cross-site' } }))).status).toBe(403);
+    expect((await GET(new Request(URL_, { headers: { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' } }))).status).toBe(200);
   });
 });
 
 describe('the challenge handlers around their clock', () => {
-  it('a puzzle redeemed after its 120 s is refused with timeout-or-duplicate', async () => {
+  it('expired: a challenge solved after its 300 s is refused with timeout-or-duplicate', async () => {
     const { createLocalChallenge } = await import('@/services/bot-check/local');
     const { createUsedTokenStore } = await import('@/services/bot-check/used-tokens');
     const { openDatabase } = await import('@/services/store');
     const db = openDatabase({ dataDir: env().DATA_DIR });
-    let now = 1_800_000_000_000;
-    const challenge = createLocalChallenge({ secret: 'clock-test-secret-0123456789abcdefghij', usedTokens: createUsedTokenStore(db), difficultyBits: 4 });
+    let now = Date.now();
+    const challenge = createLocalChallenge({ secret: 'clock-test-secret-0123456789abcdefghij', usedTokens: createUsedTokenStore(db), cost: 1, keyPrefix: '0' });
     const handlers = createChallengeHandlers({ challenge, rateLimiter: createPerMinuteRateLimiter({ perMinute: 10 }), now: () => now });
-    const offer = (await (await handlers.GET(new Request(URL_))).json()) as Offer;
-    now += 121_000;
-    const response = await handlers.POST(
-      new Request(URL_, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ puzzle: offer.puzzle, solution: solve(offer.puzzle, 4) }) }),
-    );
-    expect(await response.json()).toMatchObject({ errorCodes: ['timeout-or-duplicate'] });
+    const issued = (await (await handlers.GET(new Request(URL_))).json()) as Challenge;
+    const token = Buffer.from(JSON.stringify({ challenge: issued, solution: await solveChallenge({ challenge: issued, deriveKey }) })).toString('base64');
+    now += (LOCAL_CHALLENGE.ttlSeconds + 1) * 1000;
+    expect(await challenge.verify(token, { now })).toEqual({ success: false, errorCodes: ['timeout-or-duplicate'] });
     db.close();
   });
 

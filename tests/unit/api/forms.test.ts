@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/forms/[name]/route';
 import { env } from '@/config/env';
 import type * as EnvModule from '@/config/env';
-import { signLocalToken } from '@/services/bot-check/local-token';
+import { solvedLocalToken } from '@/services/bot-check/local';
 import type { BotCheck } from '@/services/bot-check/types';
 import { createLocalFormStore } from '@/services/forms/local';
 import { createFormsHandler } from '@/server/forms/forms-handler';
@@ -25,15 +24,15 @@ vi.mock('@/config/env', async (importOriginal) => {
 afterAll(() => fs.rmSync(env().DATA_DIR, { recursive: true, force: true }));
 
 const passing: BotCheck = { kind: 'local', verify: () => Promise.resolve({ success: true }) };
-const freshToken = () =>
-  signLocalToken(env().LOCAL_CHALLENGE_SECRET ?? '', { id: randomBytes(16).toString('base64url'), expiresAt: Math.floor(Date.now() / 1000) + 300 });
+/** A real solved ALTCHA challenge, signed with the server's key. */
+const freshToken = () => solvedLocalToken(env().LOCAL_CHALLENGE_SECRET ?? '', Date.now());
 
-const submit = (name: string, body: BodyInit, contentType?: string) =>
+const submit = async (name: string, body: BodyInit, contentType?: string) =>
   POST(
     new Request(`http://localhost:3000/api/forms/${encodeURIComponent(name)}`, {
       method: 'POST',
       body,
-      headers: { ...(contentType ? { 'content-type': contentType } : {}), 'x-bot-check-token': freshToken() },
+      headers: { ...(contentType ? { 'content-type': contentType } : {}), 'x-bot-check-token': await freshToken() },
     }),
     { params: Promise.resolve({ name }) },
   );

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { GET, POST } from '@/app/api/reviews/route';
 import { env } from '@/config/env';
 import type * as EnvModule from '@/config/env';
 import { REVIEW_MESSAGES } from '@/domain/reviews/submission';
-import { signLocalToken } from '@/services/bot-check/local-token';
+import { solvedLocalToken } from '@/services/bot-check/local';
 import { localReviews } from '@/services/reviews';
 
 vi.mock('@/config/env', async (importOriginal) => {
@@ -21,8 +20,8 @@ vi.mock('@/config/env', async (importOriginal) => {
 
 afterAll(() => fs.rmSync(env().DATA_DIR, { recursive: true, force: true }));
 
-const freshToken = () =>
-  signLocalToken(env().LOCAL_CHALLENGE_SECRET ?? '', { id: randomBytes(16).toString('base64url'), expiresAt: Math.floor(Date.now() / 1000) + 300 });
+/** A real solved ALTCHA challenge, signed with the server's key. */
+const freshToken = () => solvedLocalToken(env().LOCAL_CHALLENGE_SECRET ?? '', Date.now());
 
 const review = {
   productId: 'BBL-20010',
@@ -36,14 +35,17 @@ const review = {
   consent: true,
 };
 
-const post = (body: unknown, token: string | null = freshToken(), locale = 'en-gb') =>
-  POST(
+/** `token` undefined: a fresh valid one; null: none at all. */
+const post = async (body: unknown, token?: string | null, locale = 'en-gb') => {
+  const sent = token === undefined ? await freshToken() : token;
+  return POST(
     new Request(`http://localhost:3000/api/reviews?locale=${locale}`, {
       method: 'POST',
       body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', ...(token ? { 'x-bot-check-token': token } : {}) },
+      headers: { 'content-type': 'application/json', ...(sent ? { 'x-bot-check-token': sent } : {}) },
     }),
   );
+};
 
 describe('POST /api/reviews', () => {
   it('a valid review with a passing bot check is on disk as pending when the answer is 200', async () => {

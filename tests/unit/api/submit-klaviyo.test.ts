@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/submit-klaviyo/route';
 import { env } from '@/config/env';
 import type * as EnvModule from '@/config/env';
-import { signLocalToken } from '@/services/bot-check/local-token';
+import { solvedLocalToken } from '@/services/bot-check/local';
 import type { BotCheck } from '@/services/bot-check/types';
 import { createPerMinuteRateLimiter } from '@/server/http/rate-limit';
 import { createLocalNewsletter } from '@/services/newsletter/local';
@@ -30,20 +29,25 @@ vi.mock('@/config/env', async (importOriginal) => {
 afterAll(() => fs.rmSync(env().DATA_DIR, { recursive: true, force: true }));
 
 const URL_ = 'http://localhost:3000/api/submit-klaviyo';
-const freshToken = (expiresAt = Math.floor(Date.now() / 1000) + 300) =>
-  signLocalToken(env().LOCAL_CHALLENGE_SECRET ?? '', { id: randomBytes(16).toString('base64url'), expiresAt });
+/** A real solved ALTCHA challenge, signed with the server's key and issued at `issuedAt`. */
+const freshToken = (issuedAt = Date.now()) => solvedLocalToken(env().LOCAL_CHALLENGE_SECRET ?? '', issuedAt);
 
-const post = (body: unknown, headers: Record<string, string> = {}) =>
-  POST(
+/** Stands for "a fresh valid token" in a body until `post` sends it (solving one is asynchronous). */
+const FRESH = '<fresh token>';
+
+const post = async (body: unknown, headers: Record<string, string> = {}) => {
+  const sent = typeof body === 'object' && body !== null && 'turnstileToken' in body && body.turnstileToken === FRESH ? { ...body, turnstileToken: await freshToken() } : body;
+  return POST(
     new Request(URL_, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
+      body: typeof sent === 'string' ? sent : JSON.stringify(sent),
     }),
   );
+};
 
 const signup = (email: string, extra: Record<string, unknown> = {}) => ({
-  turnstileToken: freshToken(),
+  turnstileToken: FRESH,
   email,
   fields: { NAME: 'Pat', ZIPCODE: '02134', source: 'footer' },
   ...extra,
@@ -142,7 +146,7 @@ describe('POST /api/submit-klaviyo', () => {
   });
 
   it('a forged token answers 403 invalid-input-response and stores nothing', async () => {
-    const forged = signLocalToken('someone-elses-secret-0123456789abcdefg', { id: 'AAAAAAAAAAAAAAAAAAAAAA', expiresAt: 4_000_000_000 });
+    const forged = await solvedLocalToken('someone-elses-secret-0123456789abcdefg', Date.now());
     const result = await answer(await post(signup('forged@example.com', { turnstileToken: forged })));
     expect(result.status).toBe(403);
     expect(result.body.error).toContain('invalid-input-response');
@@ -150,7 +154,7 @@ describe('POST /api/submit-klaviyo', () => {
   });
 
   it('a replayed token answers 403 timeout-or-duplicate', async () => {
-    const token = freshToken();
+    const token = await freshToken();
     expect((await post(signup('replay1@example.com', { turnstileToken: token }))).status).toBe(200);
     const replay = await answer(await post(signup('replay2@example.com', { turnstileToken: token })));
     expect(replay.status).toBe(403);
@@ -158,7 +162,7 @@ describe('POST /api/submit-klaviyo', () => {
   });
 
   it('an expired token answers 403 timeout-or-duplicate', async () => {
-    const expired = freshToken(Math.floor(Date.now() / 1000) - 1);
+    const expired = await freshToken(Date.now() - 301_000);
     const result = await answer(await post(signup('late@example.com', { turnstileToken: expired })));
     expect(result.status).toBe(403);
     expect(result.body.error).toContain('timeout-or-duplicate');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as EnvModule from '@/config/env';
-import { signLocalToken } from '@/services/bot-check/local-token';
+import { solvedLocalToken } from '@/services/bot-check/local';
 
 /**
  * With DATA_DIR unusable (read-only, a plain file, a corrupt database), pages and reads keep
@@ -60,7 +60,7 @@ afterAll(() => {
   }
 });
 
-const token = () => signLocalToken(SECRET, { id: randomBytes(16).toString('base64url'), expiresAt: Math.floor(Date.now() / 1000) + 200 });
+const token = () => solvedLocalToken(SECRET, Date.now());
 const json = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-brightbowl-peer': '203.0.113.80', ...headers }, body: JSON.stringify(body) });
 
@@ -80,16 +80,16 @@ describe.each(KINDS)('with DATA_DIR %s', (_label, makeDir, problem) => {
     const forms = await import('@/app/api/forms/[name]/route');
     const reviews = await import('@/app/api/reviews/route');
 
-    const puzzle = await challenge.GET(new Request('http://localhost/api/challenge'));
-    expect(puzzle.status).toBe(503);
-    expect(await puzzle.json()).toEqual({ error: 'The bot check is unavailable right now; please try again shortly.' });
+    const issued = await challenge.GET(new Request('http://localhost/api/challenge'));
+    expect(issued.status).toBe(503);
+    expect(await issued.json()).toEqual({ error: 'The bot check is unavailable right now; please try again shortly.' });
 
     for (let i = 0; i < 3; i += 1) {
-      const answer = await signup.POST(json('http://localhost/api/submit-klaviyo', { email: `a${i}@example.com`, turnstileToken: token(), fields: {} }));
+      const answer = await signup.POST(json('http://localhost/api/submit-klaviyo', { email: `a${i}@example.com`, turnstileToken: await token(), fields: {} }));
       expect(answer.status).toBe(503);
       expect(((await answer.json()) as { error: string }).error).toMatch(/unavailable right now|could not be saved right now/);
     }
-    const form = await forms.POST(json('http://localhost/api/forms/contact', { message: 'hello' }, { 'x-bot-check-token': token() }), {
+    const form = await forms.POST(json('http://localhost/api/forms/contact', { message: 'hello' }, { 'x-bot-check-token': await token() }), {
       params: Promise.resolve({ name: 'contact' }),
     });
     expect(form.status).toBe(503);
@@ -97,7 +97,7 @@ describe.each(KINDS)('with DATA_DIR %s', (_label, makeDir, problem) => {
       json(
         'http://localhost/api/reviews',
         { productId: 'BBL-20010', rating: 5, title: 'Good food', text: 'My dog likes this food a great deal, every single day, and asks for more of it.', nickname: 'Sam', petName: 'Rex', petType: 'dog', email: 'sam@example.com', consent: true },
-        { 'x-bot-check-token': token() },
+        { 'x-bot-check-token': await token() },
       ),
     );
     expect(review.status).toBe(503);

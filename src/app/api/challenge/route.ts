@@ -1,7 +1,7 @@
 /**
  * The local bot check's challenge (used when no Turnstile keys are set):
- * GET issues a proof-of-work puzzle, POST exchanges a solved puzzle for a single-use token that
- * expires after 300 s. Logic and its limits: src/server/bot-check/challenge-handler.ts.
+ * GET issues a signed ALTCHA proof-of-work challenge; the widget's solution of it is the single-use
+ * token a form sends, good for 300 s. Logic and its limits: src/server/bot-check/challenge-handler.ts.
  */
 import { challengeHandlers } from '@/server/bot-check';
 import { withErrorBoundary } from '@/server/http/responses';
@@ -12,4 +12,3 @@ export const dynamic = 'force-dynamic';
 const UNAVAILABLE = 'The bot check is unavailable right now; please try again shortly.';
 
 export const GET = withErrorBoundary('GET /api/challenge', (request: Request) => challengeHandlers().GET(request), undefined, UNAVAILABLE);
-export const POST = withErrorBoundary('POST /api/challenge', (request: Request) => challengeHandlers().POST(request), undefined, UNAVAILABLE);

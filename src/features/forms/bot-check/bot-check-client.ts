@@ -1,9 +1,9 @@
 /**
- * The browser side of the bot check (§1, §5): fetching the widget configuration, earning a local
- * challenge token, and loading Cloudflare Turnstile's script. Nothing here runs on page load; the
- * form calls it when the visitor starts using it.
+ * The browser side of the bot check (§1, §5): fetching the widget configuration, drawing the
+ * self-hosted ALTCHA widget (the local challenge) and loading Cloudflare Turnstile's script. Nothing
+ * here runs on page load; the form calls it when the visitor starts using it.
  */
-import { solvePuzzle } from '@/services/bot-check/proof-of-work';
+import type { AltchaWidgetElement } from 'altcha';
 import type { BotCheckPublicConfig } from '@/services/bot-check/types';
 
 const BOT_CHECK_ROUTES = {
@@ -34,30 +34,85 @@ export async function fetchBotCheckConfig(fetchImpl: FetchLike = fetch, signal?:
   throw new Error('GET /api/bot-check answered an unknown widget kind');
 }
 
-export type EarnedToken = { readonly token: string; readonly expiresInSeconds: number };
+let altchaScript: Promise<unknown> | undefined;
 
 /**
- * The local challenge: GET a proof-of-work puzzle, solve it with Web Crypto, POST the solution and
- * receive a signed single-use token (valid 300 s).
+ * Loads the ALTCHA widget's code once per page: a chunk of our own bundle (no CDN), fetched only
+ * when a form is used. It defines `<altcha-widget>`; its proof of work runs in Web Workers it
+ * starts from blob: URLs (the CSP's worker-src allows 'self' and blob:).
  */
-export async function earnLocalToken(fetchImpl: FetchLike = fetch, signal?: AbortSignal): Promise<EarnedToken> {
-  const offer = await readJson(await fetchImpl(BOT_CHECK_ROUTES.challenge, { signal: signal ?? null }), 'GET /api/challenge');
-  const { puzzle, difficulty } = offer;
-  if (typeof puzzle !== 'string' || typeof difficulty !== 'number') throw new Error('GET /api/challenge answered no puzzle');
-  const solution = await solvePuzzle(puzzle, difficulty, signal ? { signal } : {});
-  const redeemed = await readJson(
-    await fetchImpl(BOT_CHECK_ROUTES.challenge, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ puzzle, solution }),
-      signal: signal ?? null,
-    }),
-    'POST /api/challenge',
-  );
-  if (typeof redeemed.token !== 'string' || typeof redeemed.expiresInSeconds !== 'number') {
-    throw new Error('POST /api/challenge answered no token');
-  }
-  return { token: redeemed.token, expiresInSeconds: redeemed.expiresInSeconds };
+function loadAltcha(): Promise<unknown> {
+  altchaScript ??= import('altcha').catch((error: unknown) => {
+    // Forget the failure so the next interaction may try again (a flaky network).
+    altchaScript = undefined;
+    throw error;
+  });
+  return altchaScript;
+}
+
+export type AltchaCallbacks = {
+  /** The solved challenge: the single-use token a form sends (valid 300 s from its challenge). */
+  readonly onToken: (token: string) => void;
+  /** The challenge behind the last token expired; the widget asks again on the next `verify`. */
+  readonly onExpire: () => void;
+  readonly onFail: (error: unknown) => void;
+};
+
+export type AltchaHandle = {
+  /** Fetches a new challenge and solves it (again after a token was spent or expired). */
+  readonly verify: () => void;
+  readonly remove: () => void;
+};
+
+/** The payload a `verified` event carries. */
+function payloadOf(event: Event): string | null {
+  const detail: unknown = event instanceof CustomEvent ? event.detail : null;
+  return isRecord(detail) && typeof detail.payload === 'string' && detail.payload !== '' ? detail.payload : null;
+}
+
+/**
+ * Draws the ALTCHA widget into `container` and starts its proof of work at once (the visitor is
+ * already using the form; the widget's checkbox stays as the keyboard and screen-reader way to
+ * retry). The widget fetches GET /api/challenge itself; its `verified` payload is the token.
+ */
+export async function mountAltcha(container: HTMLElement, callbacks: AltchaCallbacks): Promise<AltchaHandle> {
+  await loadAltcha();
+  const widget: AltchaWidgetElement = document.createElement('altcha-widget');
+  widget.setAttribute('challenge', BOT_CHECK_ROUTES.challenge);
+  widget.setAttribute('auto', 'off');
+  widget.setAttribute('type', 'checkbox');
+  // The token travels in the form's own request (header or JSON), never as a posted field.
+  widget.setAttribute('name', 'bot-check');
+  const onVerified = (event: Event) => {
+    const token = payloadOf(event);
+    if (token) callbacks.onToken(token);
+    else callbacks.onFail(new Error('The ALTCHA widget verified without a payload'));
+  };
+  const onExpired = () => callbacks.onExpire();
+  const onState = (event: Event) => {
+    const detail: unknown = event instanceof CustomEvent ? event.detail : null;
+    if (isRecord(detail) && detail.state === 'error') callbacks.onFail(new Error('The ALTCHA widget could not fetch or solve its challenge'));
+  };
+  const loaded = new Promise<void>((resolve) => widget.addEventListener('load', () => resolve(), { once: true }));
+  widget.addEventListener('verified', onVerified);
+  widget.addEventListener('expired', onExpired);
+  widget.addEventListener('statechange', onState);
+  container.append(widget);
+  await loaded;
+  await widget.configure({ hideFooter: true, hideLogo: true, minDuration: 0 });
+  const verify = () => {
+    widget.verify().catch((error: unknown) => callbacks.onFail(error));
+  };
+  verify();
+  return {
+    verify,
+    remove: () => {
+      widget.removeEventListener('verified', onVerified);
+      widget.removeEventListener('expired', onExpired);
+      widget.removeEventListener('statechange', onState);
+      widget.remove();
+    },
+  };
 }
 
 /** The slice of Turnstile's browser API the widget uses. */

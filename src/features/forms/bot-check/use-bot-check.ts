@@ -1,8 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { BotCheckPublicConfig } from '@/services/bot-check/types';
-import { earnLocalToken, fetchBotCheckConfig, loadTurnstile, type TurnstileApi } from './bot-check-client';
+import type { AltchaHandle, TurnstileApi } from './bot-check-client';
 
 /** idle: nothing loaded yet (the page never loads the widget on its own); loading; ready (a token is held); failed. */
 export type BotCheckStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -13,7 +13,7 @@ export type UseBotCheckOptions = {
   readonly onToken: (token: string) => void;
   readonly onExpire: () => void;
   readonly onFail: (error: unknown) => void;
-  /** Where Turnstile draws its widget (unused by the local challenge); render it with BotCheckSlot. */
+  /** Where the widget (ALTCHA or Turnstile) is drawn; render it with BotCheckSlot. */
   readonly containerRef: RefObject<HTMLDivElement | null>;
 };
 
@@ -25,13 +25,11 @@ export type BotCheck = {
   readonly refresh: () => void;
 };
 
-/** A local token is dropped this long before the server would call it expired (clock drift, slow submit). */
-const EXPIRY_MARGIN_SECONDS = 10;
-
 /**
  * The on-demand bot-check widget. With a Turnstile site key it renders Cloudflare's widget; without,
- * it solves the local challenge. Either way the form receives tokens through `onToken`, and a load
- * failure through `onFail` (the form then shows §8 'Failed to load Turnstile').
+ * the self-hosted ALTCHA widget solves the local challenge (and says when its token expired).
+ * Either way the form receives tokens through `onToken`, and a load failure through `onFail` (the
+ * form then shows §8 'Failed to load Turnstile').
  */
 export function useBotCheck(options: UseBotCheckOptions): BotCheck {
   const [status, setStatus] = useState<BotCheckStatus>('idle');
@@ -42,8 +40,8 @@ export function useBotCheck(options: UseBotCheckOptions): BotCheck {
   });
 
   const abort = useRef<AbortController | null>(null);
-  const expiryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const turnstile = useRef<{ api: TurnstileApi; widgetId: string } | null>(null);
+  const altcha = useRef<AltchaHandle | null>(null);
 
   const setBoth = useCallback((next: BotCheckStatus) => {
     statusRef.current = next;
@@ -59,44 +57,43 @@ export function useBotCheck(options: UseBotCheckOptions): BotCheck {
     [setBoth],
   );
 
-  const earnLocal = useCallback(() => {
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    setBoth('loading');
-    earnLocalToken(fetch, controller.signal).then(
-      ({ token, expiresInSeconds }) => {
-        if (controller.signal.aborted) return;
+  /** ALTCHA's answers, shared by the first verification and every later one. */
+  const altchaCallbacks = useMemo(
+    () => ({
+      onToken: (token: string) => {
+        if (abort.current?.signal.aborted) return;
         setBoth('ready');
         callbacks.current.onToken(token);
-        if (expiryTimer.current) clearTimeout(expiryTimer.current);
-        expiryTimer.current = setTimeout(
-          () => {
-            setBoth('idle');
-            callbacks.current.onExpire();
-          },
-          Math.max(0, expiresInSeconds - EXPIRY_MARGIN_SECONDS) * 1000,
-        );
       },
-      (error: unknown) => fail(error),
-    );
-  }, [fail, setBoth]);
+      onExpire: () => {
+        setBoth('idle');
+        callbacks.current.onExpire();
+      },
+      onFail: (error: unknown) => fail(error),
+    }),
+    [fail, setBoth],
+  );
 
   const start = useCallback(() => {
     setBoth('loading');
     const controller = new AbortController();
     abort.current = controller;
     const configured = callbacks.current.config;
-    (configured ? Promise.resolve(configured) : fetchBotCheckConfig(fetch, controller.signal))
-      .then(async (config) => {
+    // The widgets' client code arrives with the visitor's first use of the form, not with the page.
+    import('./bot-check-client')
+      .then(async ({ fetchBotCheckConfig, loadTurnstile, mountAltcha }) => {
+        const config = configured ?? (await fetchBotCheckConfig(fetch, controller.signal));
         if (controller.signal.aborted) return;
+        const container = callbacks.current.containerRef.current;
+        if (!container) return;
         if (config.kind === 'local') {
-          earnLocal();
+          const handle = await mountAltcha(container, altchaCallbacks);
+          if (controller.signal.aborted) handle.remove();
+          else altcha.current = handle;
           return;
         }
         const api = await loadTurnstile();
-        const container = callbacks.current.containerRef.current;
-        if (controller.signal.aborted || !container) return;
+        if (controller.signal.aborted) return;
         const widgetId = api.render(container, {
           sitekey: config.siteKey,
           callback: (token) => {
@@ -110,7 +107,7 @@ export function useBotCheck(options: UseBotCheckOptions): BotCheck {
         turnstile.current = { api, widgetId };
       })
       .catch((error: unknown) => fail(error));
-  }, [earnLocal, fail, setBoth]);
+  }, [altchaCallbacks, fail, setBoth]);
 
   const activate = useCallback(() => {
     const current = statusRef.current;
@@ -119,8 +116,13 @@ export function useBotCheck(options: UseBotCheckOptions): BotCheck {
       turnstile.current.api.reset(turnstile.current.widgetId);
       return;
     }
+    if (altcha.current) {
+      setBoth('loading');
+      altcha.current.verify();
+      return;
+    }
     start();
-  }, [start]);
+  }, [setBoth, start]);
 
   const refresh = useCallback(() => {
     if (turnstile.current) {
@@ -128,14 +130,15 @@ export function useBotCheck(options: UseBotCheckOptions): BotCheck {
       turnstile.current.api.reset(turnstile.current.widgetId);
       return;
     }
-    if (statusRef.current === 'idle') return; // never activated: nothing to refresh yet
-    earnLocal();
-  }, [earnLocal, setBoth]);
+    if (!altcha.current) return; // never activated: nothing to refresh yet
+    setBoth('loading');
+    altcha.current.verify();
+  }, [setBoth]);
 
   useEffect(
     () => () => {
       abort.current?.abort();
-      if (expiryTimer.current) clearTimeout(expiryTimer.current);
+      altcha.current?.remove();
       if (turnstile.current) turnstile.current.api.remove(turnstile.current.widgetId);
     },
     [],

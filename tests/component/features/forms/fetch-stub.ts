@@ -3,16 +3,16 @@ import { vi } from 'vitest';
 export type Route = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
 
 /**
- * A fetch stub keyed by "METHOD path": the bot check's routes answer a 1-bit puzzle (solved at
- * once) and a token; other routes come from the test. Calls are recorded in order.
+ * A fetch stub keyed by "METHOD path": the bot check's routes answer the local kind and an ALTCHA
+ * challenge (the stand-in widget "solves" it at once, tests/support/fake-altcha.ts); other routes
+ * come from the test. Calls are recorded in order.
  */
 export function stubFetch(routes: Record<string, Route> = {}) {
   const calls: string[] = [];
   const bodies: Record<string, unknown[]> = {};
   const all: Record<string, Route> = {
     'GET /api/bot-check': () => Response.json({ kind: 'local' }),
-    'GET /api/challenge': () => Response.json({ puzzle: 'lp1.test', difficulty: 1, expiresInSeconds: 120 }),
-    'POST /api/challenge': () => Response.json({ token: `lc1.token-${calls.length}`, expiresInSeconds: 300 }),
+    'GET /api/challenge': () => Response.json({ parameters: { algorithm: 'SHA-256', nonce: `nonce-${calls.length}`, expiresAt: Math.floor(Date.now() / 1000) + 300 }, signature: 'test' }),
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

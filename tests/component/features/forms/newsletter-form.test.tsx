@@ -102,7 +102,7 @@ describe('the newsletter form (§4, §5, §8)', () => {
     await act(async () => {
       fireEvent.focus(email);
     });
-    await waitFor(() => expect(calls).toEqual(['GET /api/bot-check', 'GET /api/challenge', 'POST /api/challenge']));
+    await waitFor(() => expect(calls).toEqual(['GET /api/bot-check', 'GET /api/challenge']));
   });
 
   it("an address that breaks the §5 rule shows 'Not a valid email, try again.' and keeps the button disabled", async () => {
@@ -134,7 +134,7 @@ describe('the newsletter form (§4, §5, §8)', () => {
     expect(bodies['POST /api/submit-klaviyo']?.[0]).toMatchObject({
       email: 'Pat@Example.com',
       fields: { NAME: '', ZIPCODE: '', source: 'footer' },
-      turnstileToken: expect.stringMatching(/^lc1\./) as unknown,
+      turnstileToken: expect.stringMatching(/^eyJ/) as unknown,
     });
     const events = (window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer.map((e) => e.event);
     expect(events).toEqual(['newsletter_signup', 'Newsletter Signed Up', 'identify']);
@@ -162,6 +162,30 @@ describe('the newsletter form (§4, §5, §8)', () => {
     await typeEmail(email, 'pat@example.com');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to load Turnstile'));
     expect(button().disabled).toBe(true);
+  });
+
+  it("an ALTCHA widget that cannot fetch its challenge shows 'Failed to load Turnstile'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch({ 'GET /api/challenge': () => new Response('down', { status: 503 }) });
+    const { email, button } = await renderFooter();
+    await typeEmail(email, 'pat@example.com');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to load Turnstile'));
+    expect(button().disabled).toBe(true);
+  });
+
+  it("an ALTCHA widget whose code cannot load shows 'Failed to load Turnstile'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.doMock('altcha', () => Promise.reject(new Error('chunk load failed')));
+    try {
+      vi.resetModules();
+      stubFetch();
+      const { email, button } = await renderFooter();
+      await typeEmail(email, 'pat@example.com');
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to load Turnstile'));
+      expect(button().disabled).toBe(true);
+    } finally {
+      vi.doUnmock('altcha');
+    }
   });
 
   it('the privacy note links to the localized Privacy Policy in a new tab', async () => {

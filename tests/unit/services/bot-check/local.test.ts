@@ -1,15 +1,15 @@
-import { createHash } from 'node:crypto';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalChallenge, LOCAL_CHALLENGE } from '@/services/bot-check/local';
-import { signLocalToken, signPuzzle } from '@/services/bot-check/local-token';
-import { leadingZeroBits } from '@/services/bot-check/proof-of-work';
+import { createLocalChallenge, LOCAL_CHALLENGE, solvedLocalToken } from '@/services/bot-check/local';
 import { createUsedTokenStore } from '@/services/bot-check/used-tokens';
 import { openDatabase, type Database } from '@/services/store';
 import { tempDataDir } from '../store/temp-data-dir';
 
 const SECRET = 'test-secret-0123456789abcdefghijklmnop';
-const T0 = Date.UTC(2026, 0, 1); // ms
-const BITS = 8; // cheap puzzles for tests; the production difficulty is tested separately
+/** altcha-lib checks expiry against the real clock too, so the tests' clock is the real one. */
+const T0 = Date.now();
+const refused = (code: string) => ({ success: false, errorCodes: [code] });
 
 let db: Database;
 let dataDir: string;
@@ -23,120 +23,112 @@ afterEach(() => {
   remove();
 });
 
-let ids = 0;
+/** Cheap challenges for tests (one hex digit); the production cost is checked on its own below. */
 const challengeOn = (database: Database, secret = SECRET) =>
-  createLocalChallenge({
-    secret,
-    usedTokens: createUsedTokenStore(database),
-    difficultyBits: BITS,
-    randomId: () => `id${String(++ids).padStart(20, '0')}`,
-  });
+  createLocalChallenge({ secret, usedTokens: createUsedTokenStore(database), cost: 1, keyPrefix: '0' });
 
-/** Solves a puzzle with native hashing (fast in tests). */
-function solve(puzzle: string, bits: number): string {
-  for (let i = 0; ; i += 1) {
-    const s = i.toString(36);
-    if (leadingZeroBits(createHash('sha256').update(`${puzzle}:${s}`).digest()) >= bits) return s;
-  }
+/** What the widget sends: base64 JSON of the challenge and its solution. */
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+const decode = (token: string) => JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { challenge: Challenge; solution: { counter: number; derivedKey: string } };
+
+/** Solves a challenge the way the widget does (altcha-lib's own solver, native hashing). */
+async function tokenFrom(challenge: ReturnType<typeof challengeOn>, now = T0): Promise<string> {
+  const issued = await challenge.issueChallenge(now);
+  const solution = await solveChallenge({ challenge: issued, deriveKey });
+  if (!solution) throw new Error('unsolved');
+  return encode({ challenge: issued, solution });
 }
 
-function tokenFrom(challenge: ReturnType<typeof challengeOn>, now = T0): string {
-  const { puzzle } = challenge.issuePuzzle(now);
-  const redeemed = challenge.redeem(puzzle, solve(puzzle, BITS), now);
-  if (!redeemed.ok) throw new Error(`redeem refused: ${redeemed.errorCodes.join()}`);
-  return redeemed.token;
-}
-
-describe('the local challenge', () => {
-  it('a token from a solved puzzle passes once', async () => {
+describe('the local challenge (ALTCHA)', () => {
+  it('valid: a solved challenge passes once', async () => {
     const challenge = challengeOn(db);
-    const token = tokenFrom(challenge);
-    expect(await challenge.verify(token, { now: T0 + 1_000 })).toEqual({ success: true });
+    expect(await challenge.verify(await tokenFrom(challenge), { now: T0 + 1_000 })).toEqual({ success: true });
   });
 
-  it('a replayed token is refused with timeout-or-duplicate', async () => {
+  it('replayed: a spent solution is refused with timeout-or-duplicate', async () => {
     const challenge = challengeOn(db);
-    const token = tokenFrom(challenge);
-    await challenge.verify(token, { now: T0 });
-    expect(await challenge.verify(token, { now: T0 + 1 })).toEqual({ success: false, errorCodes: ['timeout-or-duplicate'] });
+    const token = await tokenFrom(challenge);
+    expect(await challenge.verify(token, { now: T0 })).toEqual({ success: true });
+    expect(await challenge.verify(token, { now: T0 + 1 })).toEqual(refused('timeout-or-duplicate'));
   });
 
-  it('a replay is refused even after a restart (spent tokens are on disk)', async () => {
-    const token = tokenFrom(challengeOn(db));
+  it('replayed: a replay is refused even after a restart (spent solutions are on disk)', async () => {
+    const token = await tokenFrom(challengeOn(db));
     expect(await challengeOn(db).verify(token, { now: T0 })).toEqual({ success: true });
     db.close();
     db = openDatabase({ dataDir, durability: 'NORMAL' });
-    expect(await challengeOn(db).verify(token, { now: T0 + 10 })).toEqual({ success: false, errorCodes: ['timeout-or-duplicate'] });
+    expect(await challengeOn(db).verify(token, { now: T0 + 10 })).toEqual(refused('timeout-or-duplicate'));
   });
 
-  it('an expired token (300 s after its puzzle) is refused with timeout-or-duplicate', async () => {
+  it('replayed: the same challenge solved with another counter is still one challenge', async () => {
     const challenge = challengeOn(db);
-    const token = tokenFrom(challenge);
-    const expiry = T0 + LOCAL_CHALLENGE.tokenTtlSeconds * 1000;
-    expect(await challenge.verify(token, { now: expiry })).toEqual({ success: false, errorCodes: ['timeout-or-duplicate'] });
+    const { challenge: issued, solution } = decode(await tokenFrom(challenge));
+    expect(await challenge.verify(encode({ challenge: issued, solution }), { now: T0 })).toEqual({ success: true });
+    const again = await solveChallenge({ challenge: issued, deriveKey, counterStart: solution.counter + 1 });
+    expect(again).not.toBeNull();
+    expect(await challenge.verify(encode({ challenge: issued, solution: again }), { now: T0 })).toEqual(refused('timeout-or-duplicate'));
+  });
+
+  it(`expired: a solution ${LOCAL_CHALLENGE.ttlSeconds} s after its challenge was issued is refused with timeout-or-duplicate`, async () => {
+    const challenge = challengeOn(db);
+    const token = await tokenFrom(challenge);
+    const expiry = Math.floor(T0 / 1000) * 1000 + LOCAL_CHALLENGE.ttlSeconds * 1000;
+    expect(await challenge.verify(token, { now: expiry })).toEqual(refused('timeout-or-duplicate'));
     expect(await challenge.verify(token, { now: expiry - 1 })).toEqual({ success: true });
   });
 
-  it('a forged token (wrong key, edited expiry, garbage) is refused with invalid-input-response', async () => {
+  it('expired: a challenge issued long ago is refused by the real clock too', async () => {
     const challenge = challengeOn(db);
-    const refused = { success: false, errorCodes: ['invalid-input-response'] };
-    const forged = signLocalToken('another-secret-0123456789abcdefghijkl', { id: 'AAAAAAAAAAAAAAAAAAAAAA', expiresAt: T0 / 1000 + 100 });
-    expect(await challenge.verify(forged, { now: T0 })).toEqual(refused);
+    const stale = await tokenFrom(challenge, T0 - (LOCAL_CHALLENGE.ttlSeconds + 60) * 1000);
+    expect(await challenge.verify(stale, { now: T0 })).toEqual(refused('timeout-or-duplicate'));
+  });
 
-    const genuine = tokenFrom(challenge);
-    const [prefix, id, expiresAt, sig] = genuine.split('.');
-    const extended = [prefix, id, String(Number(expiresAt) + 3600), sig].join('.');
-    expect(await challenge.verify(extended, { now: T0 })).toEqual(refused);
+  it('forged: another key, edited parameters, a wrong solution or garbage are refused with invalid-input-response', async () => {
+    const challenge = challengeOn(db);
+    const foreign = await tokenFrom(challengeOn(db, 'another-secret-0123456789abcdefghijkl'));
+    expect(await challenge.verify(foreign, { now: T0 })).toEqual(refused('invalid-input-response'));
 
-    for (const garbage of ['x', 'XXXX.DUMMY.TOKEN.XXXX', genuine.slice(0, -1), `${genuine}A`, 'a'.repeat(5000)]) {
-      expect(await challenge.verify(garbage, { now: T0 })).toEqual(refused);
+    const genuine = decode(await tokenFrom(challenge));
+    const later = { ...genuine, challenge: { ...genuine.challenge, parameters: { ...genuine.challenge.parameters, expiresAt: genuine.challenge.parameters.expiresAt! + 3600 } } };
+    expect(await challenge.verify(encode(later), { now: T0 })).toEqual(refused('invalid-input-response'));
+    const easier = { ...genuine, challenge: { ...genuine.challenge, parameters: { ...genuine.challenge.parameters, keyPrefix: '' } } };
+    expect(await challenge.verify(encode(easier), { now: T0 })).toEqual(refused('invalid-input-response'));
+    const wrongKey = { ...genuine, solution: { ...genuine.solution, derivedKey: 'ab'.repeat(32) } };
+    expect(await challenge.verify(encode(wrongKey), { now: T0 })).toEqual(refused('invalid-input-response'));
+    const unsigned = { ...genuine, challenge: { parameters: genuine.challenge.parameters } };
+    expect(await challenge.verify(encode(unsigned), { now: T0 })).toEqual(refused('invalid-input-response'));
+
+    for (const garbage of ['x', 'XXXX.DUMMY.TOKEN.XXXX', encode({ test: true, challenge: null, solution: null }), encode([]), 'a'.repeat(5000)]) {
+      expect(await challenge.verify(garbage, { now: T0 })).toEqual(refused('invalid-input-response'));
     }
   });
 
-  it('a puzzle can never pass as a token (separate signing labels)', async () => {
+  it('forged: an unsolved challenge (the bare challenge sent as a token) is refused', async () => {
     const challenge = challengeOn(db);
-    const { puzzle } = challenge.issuePuzzle(T0);
-    expect(await challenge.verify(puzzle, { now: T0 })).toEqual({ success: false, errorCodes: ['invalid-input-response'] });
+    expect(await challenge.verify(encode(await challenge.issueChallenge(T0)), { now: T0 })).toEqual(refused('invalid-input-response'));
   });
 
-  it('an empty token is refused with missing-input-response', async () => {
-    expect(await challengeOn(db).verify('', { now: T0 })).toEqual({ success: false, errorCodes: ['missing-input-response'] });
+  it('missing: an empty token is refused with missing-input-response', async () => {
+    expect(await challengeOn(db).verify('', { now: T0 })).toEqual(refused('missing-input-response'));
   });
 
-  it('a wrong solution is refused with invalid-input-response', () => {
+  it('the helper tests and benchmarks use makes tokens the server accepts', async () => {
     const challenge = challengeOn(db);
-    const { puzzle } = challenge.issuePuzzle(T0);
-    let wrong = 0;
-    while (leadingZeroBits(createHash('sha256').update(`${puzzle}:${wrong.toString(36)}`).digest()) >= BITS) wrong += 1;
-    expect(challenge.redeem(puzzle, wrong.toString(36), T0)).toEqual({ ok: false, errorCodes: ['invalid-input-response'] });
-    expect(challenge.redeem(puzzle, 'NOT-BASE36!', T0)).toEqual({ ok: false, errorCodes: ['invalid-input-response'] });
+    expect(await challenge.verify(await solvedLocalToken(SECRET, T0), { now: T0 })).toEqual({ success: true });
   });
 
-  it('a puzzle redeemed after 120 s is refused with timeout-or-duplicate', () => {
-    const challenge = challengeOn(db);
-    const { puzzle } = challenge.issuePuzzle(T0);
-    const later = T0 + LOCAL_CHALLENGE.puzzleTtlSeconds * 1000;
-    expect(challenge.redeem(puzzle, solve(puzzle, BITS), later)).toEqual({ ok: false, errorCodes: ['timeout-or-duplicate'] });
+  it('production challenges carry the configured algorithm, cost, prefix and expiry', async () => {
+    const issued = await createLocalChallenge({ secret: SECRET, usedTokens: createUsedTokenStore(db) }).issueChallenge(T0);
+    expect(issued.parameters).toMatchObject({
+      algorithm: LOCAL_CHALLENGE.algorithm,
+      cost: LOCAL_CHALLENGE.cost,
+      keyPrefix: LOCAL_CHALLENGE.keyPrefix,
+      expiresAt: Math.floor(T0 / 1000) + LOCAL_CHALLENGE.ttlSeconds,
+    });
+    expect(issued.signature).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('a puzzle signed with a lower difficulty is refused', () => {
-    const easy = signPuzzle(SECRET, { nonce: 'BBBBBBBBBBBBBBBBBBBBBB', issuedAt: T0 / 1000, bits: 1 });
-    expect(challengeOn(db).redeem(easy, solve(easy, 1), T0)).toEqual({ ok: false, errorCodes: ['invalid-input-response'] });
-  });
-
-  it('redeeming one puzzle twice yields the same token, still spendable once', async () => {
-    const challenge = challengeOn(db);
-    const { puzzle } = challenge.issuePuzzle(T0);
-    const solution = solve(puzzle, BITS);
-    const first = challenge.redeem(puzzle, solution, T0);
-    const second = challenge.redeem(puzzle, solution, T0 + 5_000);
-    expect(first.ok && second.ok && first.token === second.token).toBe(true);
-    if (!first.ok) return;
-    expect(await challenge.verify(first.token, { now: T0 + 6_000 })).toEqual({ success: true });
-    expect((await challenge.verify(first.token, { now: T0 + 7_000 })).success).toBe(false);
-  });
-
-  it('expired rows of spent tokens are purged', () => {
+  it('expired rows of spent solutions are purged', () => {
     const store = createUsedTokenStore(db, { purgeEveryMs: 1_000 });
     store.consume('old', T0 / 1000 + 10, T0);
     store.consume('new', T0 / 1000 + 1000, T0);
