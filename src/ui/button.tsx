@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ButtonSize, ButtonStyle } from '@/config/constants';
-import type { Alignment, ButtonOptions } from './options';
+import type { ButtonOptions } from './button-options';
+import type { Alignment } from './options';
 import { cx } from './class-names';
 import type { CssVars } from './css-vars';
 import { BUTTON_PALETTE, THEME_BUTTON_COLOR, THEME_BUTTON_CSS } from './palette';

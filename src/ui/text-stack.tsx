@@ -1,6 +1,7 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
 import type { EditorBackgroundColor } from '@/config/constants';
-import type { ButtonOptions, MediaPosition } from './options';
+import type { ButtonOptions } from './button-options';
+import type { MediaPosition } from './options';
 import { BlockImage } from './block-image';
 import { ButtonGroup } from './button';
 import { blockImageSizes } from './image-sizes';

@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { PRODUCT_LISTING_V2_DEFAULT_FILTERS } from '@/config/constants';
-import { IMAGE_FILE_TYPES, backgroundColorInput, backgroundColorSchema, imageSrcSchema, linkUrlSchema } from '@/page-builder/kit/shared-inputs';
-import { buyButtonInput, buyButtonSchema, headingInput, headingSchema, petTypeInput, petTypeSchema, tagItemSchema, tagListInput, tagListSchema } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
+import { IMAGE_FILE_TYPES, backgroundColorInput, backgroundColorSchema } from '@/page-builder/kit/shared-inputs';
+import { buyButtonInput, buyButtonSchema, headingInput, headingSchema, petTypeInput, petTypeSchema, customProductSchema, tagItemSchema, tagListInput } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
 import type { BlockInput } from '@/page-builder/kit/types';
-
-/** §3 Product Listing v2 custom product. */
-const customProductSchema = z.object({
-  title: z.string().trim().min(1),
-  brand: z.string().trim().optional(),
-  image: imageSrcSchema,
-  link: linkUrlSchema,
-  petType: z.enum(['dog', 'cat']),
-  tags: tagListSchema,
-  productType: z.string().trim().optional(),
-  protein: z.string().trim().optional(),
-  dietaryNeeds: tagListSchema,
-});
 
 export const productListingV2Schema = z.object({
   heading: headingSchema,

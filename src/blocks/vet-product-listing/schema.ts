@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VET_DIETARY_NEEDS_FILTERS } from '@/config/constants';
-import { backgroundColorInput, backgroundColorSchema, linkUrlSchema } from '@/page-builder/kit/shared-inputs';
-import { buyButtonInput, buyButtonSchema, petTypeInput, petTypeSchema, tagListInput, tagListSchema } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
+import { backgroundColorInput, backgroundColorSchema } from '@/page-builder/kit/shared-inputs';
+import { buyButtonInput, buyButtonSchema, listingCtaSchema, petTypeInput, petTypeSchema, tagListInput, tagListSchema } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
 import type { BlockInput } from '@/page-builder/kit/types';
 
 const dietaryNeed = z.enum(VET_DIETARY_NEEDS_FILTERS);
@@ -14,13 +14,7 @@ export const vetProductListingSchema = z.object({
   dietaryNeedsFilters: z.array(z.object({ filter: dietaryNeed })).default(VET_DIETARY_NEEDS_FILTERS.map((filter) => ({ filter }))),
   ctas: z
     .array(
-      z.object({
-        afterPosition: z.number().int().min(0).max(200),
-        heading: z.string().trim().min(1).max(120),
-        text: z.string().trim().max(300).optional(),
-        buttonLabel: z.string().trim().min(1).max(40),
-        url: linkUrlSchema,
-      }),
+      listingCtaSchema,
     )
     .max(10)
     .default([]),

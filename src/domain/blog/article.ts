@@ -37,16 +37,15 @@ export function isSlug(value: string): boolean {
   return value.length <= 120 && SLUG.test(value);
 }
 
-/** What a list block needs of an article: one card. `url` is already localized. */
+/**
+ * What the article rules read of an article. The cards they sort and filter carry more (title,
+ * image, excerpt: the article item schema of the page-builder kit) and come back whole.
+ */
 export type ArticleSummary = {
-  readonly title: string;
   readonly url: string;
   /** ISO date (yyyy-mm-dd). */
   readonly date: string;
   readonly category: string;
-  readonly image?: string | undefined;
-  readonly imageAltText?: string | undefined;
-  readonly excerpt?: string | undefined;
 };
 
 /**

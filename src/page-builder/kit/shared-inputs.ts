@@ -5,25 +5,17 @@
  */
 import { z } from 'zod';
 import { BUTTON_SIZES, BUTTON_STYLES, EDITOR_BACKGROUND_COLORS, IMAGES, LAYOUT, type EditorBackgroundColor } from '@/config/constants';
-import { ALIGNMENTS, MEDIA_POSITIONS, type Alignment, type ButtonOptions, type MediaPosition } from '@/ui/options';
+import { buttonSchema, linkUrlSchema } from '@/ui/button-options';
+import { ALIGNMENTS, MEDIA_POSITIONS, type Alignment, type MediaPosition } from '@/ui/options';
 import { BUTTON_COLORS, type ButtonColor } from '@/ui/palette';
 import type { BlockInput } from './types';
 
 // ---------------------------------------------------------------------------------------------
 // Links and text
 
-const SAFE_URL = /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
+/** The link rule lives with the button options it checks (ui/options.ts); blocks take it from here. */
+export { linkUrlSchema };
 
-/**
- * A link target an editor may enter: a same-site path, an in-page anchor, an http(s) URL, or a
- * mailto:/tel: link (§2 "tel: links are used for calling"). Anything else (`javascript:`, `//host`,
- * bare words) never reaches an href.
- */
-export const linkUrlSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .regex(SAFE_URL, 'expected a path starting with /, an #anchor, or an http(s), mailto: or tel: URL');
 
 /** Optional short text. Empty strings are allowed (the editor saves them for cleared fields). */
 export const optionalTextSchema = z.string().optional();
@@ -140,15 +132,6 @@ const BUTTON_SUBFIELDS: readonly BlockInput[] = [
     helperText: 'Screen readers announce "(opens in a new tab)".',
   },
 ];
-
-const buttonSchema = z.object({
-  label: z.string().trim().min(1),
-  url: linkUrlSchema,
-  style: z.enum(BUTTON_STYLES).default('Solid'),
-  color: z.enum(BUTTON_COLORS).default('Theme'),
-  size: z.enum(BUTTON_SIZES).default('Md'),
-  openInNewTab: z.boolean().default(false),
-}) satisfies z.ZodType<ButtonOptions, unknown>;
 
 export function buttonsInput(name = 'buttons', helperText = 'Up to a few calls to action, in order.'): BlockInput {
   return { name, type: 'list', subFields: BUTTON_SUBFIELDS, defaultValue: [], helperText };

@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
  * This scan finds object types and interfaces in src/ that spell out the fields of a zod object
  * schema by hand instead, the copy that drifts when a field is added to one and not the other.
  *
- * Schemas are read from the layers that own boundary shapes; types from all of src/. A type
+ * Schemas are read from every layer that declares one (block options included); types from all of src/. A type
  * restates a schema when its field names equal the schema's keys, or include every one of them
  * (a type that adds fields to a schema's shape should extend `z.infer<…>` or the schema).
  */
 const root = path.resolve(import.meta.dirname, '../../..');
-const SCHEMA_LAYERS = ['config', 'engine', 'domain', 'services', 'server'];
+const SCHEMA_LAYERS = ['config', 'engine', 'domain', 'machines', 'services', 'ui', 'features', 'page-builder', 'blocks', 'shell', 'server', 'studio', 'app'];
 /**
  * Two-field shapes (`{ label, url }`, `{ src, alt }`, `{ sort, page }`) recur in unrelated places, so
  * a type counts as a copy from three shared field names, and as a widened copy from four.

@@ -2,10 +2,12 @@
  * The listing blocks' rules as pure functions (unit-tested): chip filters, filters in the URL,
  * the vet dietary-needs ranking, calls to action inserted after a position, custom products.
  */
+import type { z } from 'zod';
 import { VET_DIETARY_NEEDS_FILTERS, type VetDietaryNeedsFilter } from '@/config/constants';
 import { VET_DIETARY_NEED_NUTRIENTS } from '@/services/catalog/derive';
 import type { ListingProduct } from '@/features/catalog/listing-api';
 import type { ProductCardData } from '@/ui/product-card/card-data';
+import type { customProductSchema, listingCtaSchema } from './shared-catalog-inputs';
 
 /** What a chip filter can match: the product's tags and dietary needs, lower-cased. */
 export type Facetted = { readonly tags: readonly string[]; readonly dietaryNeeds: readonly string[] };
@@ -73,14 +75,8 @@ export function rankByDietaryNeed(products: readonly ListingProduct[], need: Vet
 }
 
 /** A listing call to action (§2 Vet Product Listing: "inserted after a given position"). */
-export type ListingCta = {
-  /** How many products come before it (0 puts it first). */
-  readonly afterPosition: number;
-  readonly heading: string;
-  readonly text?: string | undefined;
-  readonly buttonLabel: string;
-  readonly url: string;
-};
+/** A call to action placed after `afterPosition` products (0 puts it first). */
+export type ListingCta = z.output<typeof listingCtaSchema>;
 
 export type ListingEntry<T> = { readonly kind: 'product'; readonly item: T } | { readonly kind: 'cta'; readonly cta: ListingCta; readonly key: string };
 
@@ -103,15 +99,9 @@ export function insertCtas<T>(items: readonly T[], ctas: readonly ListingCta[]):
 }
 
 /** §3 Product Listing v2 custom product, as the editor enters it. */
-export type CustomProduct = {
-  readonly title: string;
-  readonly brand?: string | undefined;
-  readonly image: string;
-  readonly link: string;
-  readonly petType: 'dog' | 'cat';
+/** A custom product as the listing reads it: its tag lists flattened from Builder's `{ tag }` items. */
+export type CustomProduct = Omit<z.output<typeof customProductSchema>, 'tags' | 'dietaryNeeds'> & {
   readonly tags: readonly string[];
-  readonly productType?: string | undefined;
-  readonly protein?: string | undefined;
   readonly dietaryNeeds: readonly string[];
 };
 

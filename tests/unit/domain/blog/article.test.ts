@@ -13,7 +13,7 @@ import {
   type ArticleSummary,
 } from '@/domain/blog/article';
 
-const a = (title: string, date: string, category: string, url = `/blog/${categorySlug(title)}`): ArticleSummary => ({ title, date, category, url });
+const a = (title: string, date: string, category: string, url = `/blog/${categorySlug(title)}`): ArticleSummary & { readonly title: string } => ({ title, date, category, url });
 
 const ARTICLES = [
   a('Older sourcing', '2026-01-10', 'Sourcing'),

@@ -9,6 +9,7 @@ import { FRESH_PERSPECTIVES_CATEGORY, categoriesOf, categorySlug, type ArticleKi
 import { videoObjects } from '../video-json-ld';
 import type { ArticleData } from '@/domain/content/article';
 import type { ContentBlock } from '@/domain/content/block';
+import type { ArticleItem } from '@/page-builder/kit/blog-ui/article-inputs';
 
 /** A published article of one locale, as the routes use it. */
 export type LoadedArticle = {
@@ -20,17 +21,7 @@ export type LoadedArticle = {
 };
 
 /** The card of an article (Blog Grid, Press Grid and Related Articles items). */
-export type ArticleCardData = {
-  readonly title: string;
-  readonly url: string;
-  readonly date: string;
-  readonly category: string;
-  readonly image: string;
-  readonly imageAltText: string;
-  readonly excerpt: string;
-};
-
-export function toCard(article: LoadedArticle): ArticleCardData {
+export function toCard(article: LoadedArticle): ArticleItem {
   const { data, url } = article;
   return { title: data.title, url, date: data.date, category: data.category, image: data.image, imageAltText: data.imageAltText, excerpt: data.excerpt };
 }
