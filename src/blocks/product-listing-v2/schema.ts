@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PRODUCT_LISTING_V2_DEFAULT_FILTERS } from '@/config/constants';
 import { IMAGE_FILE_TYPES, backgroundColorInput, backgroundColorSchema } from '@/page-builder/kit/shared-inputs';
-import { buyButtonInput, buyButtonSchema, headingInput, headingSchema, petTypeInput, petTypeSchema, customProductSchema, tagItemSchema, tagListInput } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
+import { buyButtonInput, buyButtonSchema, headingInput, headingSchema, petTypeInput, petTypeSchema, tagItemSchema, tagListInput } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
+import { customProductSchema } from '@/page-builder/kit/catalog-ui/listing-schemas';
 import type { BlockInput } from '@/page-builder/kit/types';
 
 export const productListingV2Schema = z.object({

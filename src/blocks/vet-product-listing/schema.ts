@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { VET_DIETARY_NEEDS_FILTERS } from '@/config/constants';
 import { backgroundColorInput, backgroundColorSchema } from '@/page-builder/kit/shared-inputs';
-import { buyButtonInput, buyButtonSchema, listingCtaSchema, petTypeInput, petTypeSchema, tagListInput, tagListSchema } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
+import { buyButtonInput, buyButtonSchema, petTypeInput, petTypeSchema, tagListInput, tagListSchema } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
+import { listingCtaSchema } from '@/page-builder/kit/catalog-ui/listing-schemas';
 import type { BlockInput } from '@/page-builder/kit/types';
 
 const dietaryNeed = z.enum(VET_DIETARY_NEEDS_FILTERS);

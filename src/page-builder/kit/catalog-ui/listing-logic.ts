@@ -7,7 +7,7 @@ import { VET_DIETARY_NEEDS_FILTERS, type VetDietaryNeedsFilter } from '@/config/
 import { VET_DIETARY_NEED_NUTRIENTS } from '@/services/catalog/derive';
 import type { ListingProduct } from '@/features/catalog/listing-api';
 import type { ProductCardData } from '@/ui/product-card/card-data';
-import type { customProductSchema, listingCtaSchema } from './shared-catalog-inputs';
+import type { customProductSchema, listingCtaSchema } from './listing-schemas';
 
 /** What a chip filter can match: the product's tags and dietary needs, lower-cased. */
 export type Facetted = { readonly tags: readonly string[]; readonly dietaryNeeds: readonly string[] };

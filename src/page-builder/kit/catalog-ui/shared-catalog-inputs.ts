@@ -1,6 +1,5 @@
 /** Editor inputs the catalog blocks share, each beside its zod schema. */
 import { z } from 'zod';
-import { imageSrcSchema, linkUrlSchema } from '../shared-inputs';
 import type { BlockInput } from '../types';
 
 export const BUY_BUTTONS = ['Where to buy link', 'Shop now button'] as const;
@@ -38,26 +37,4 @@ export const tagListInput = (name: string, helperText: string, defaultValue: rea
   subFields: [{ name: 'tag', type: 'string', required: true }],
   defaultValue: defaultValue.map((tag) => ({ tag })),
   helperText,
-});
-
-/** §3 Product Listing v2 custom product: a card an editor adds by hand beside the catalog's. */
-export const customProductSchema = z.object({
-  title: z.string().trim().min(1),
-  brand: z.string().trim().optional(),
-  image: imageSrcSchema,
-  link: linkUrlSchema,
-  petType: z.enum(['dog', 'cat']),
-  tags: tagListSchema,
-  productType: z.string().trim().optional(),
-  protein: z.string().trim().optional(),
-  dietaryNeeds: tagListSchema,
-});
-
-/** A listing's call to action (Vet Product Listing), placed after `afterPosition` products. */
-export const listingCtaSchema = z.object({
-  afterPosition: z.number().int().min(0).max(200),
-  heading: z.string().trim().min(1).max(120),
-  text: z.string().trim().max(300).optional(),
-  buttonLabel: z.string().trim().min(1).max(40),
-  url: linkUrlSchema,
 });
