@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ButtonSize, ButtonStyle } from '@/config/constants';
 import type { ButtonOptions } from './button-options';
 import type { Alignment } from './options';
@@ -40,6 +41,25 @@ function buttonLook({ style, color, size }: ButtonLook): { readonly className: s
     className: cx(styles.button, STYLE_CLASS[style], SIZE_CLASS[size]),
     vars: { '--button-fill': swatch.fill, '--button-on-fill': swatch.onFill },
   };
+}
+
+/**
+ * A button that acts on the page instead of navigating (a `<button type="button">`), drawn like the
+ * §3 link buttons: the theme's Solid Md pill unless told otherwise.
+ */
+export function ActionButton({
+  children,
+  onClick,
+  style = 'Solid',
+  color = THEME_BUTTON_COLOR,
+  size = 'Md',
+}: Partial<ButtonLook> & { readonly children: ReactNode; readonly onClick: () => void }) {
+  const { className, vars } = buttonLook({ style, color, size });
+  return (
+    <button type="button" className={cx(className, styles.action)} style={vars} onClick={onClick}>
+      {children}
+    </button>
+  );
 }
 
 const GROUP_ALIGN: Readonly<Record<Alignment, string | undefined>> = {

@@ -87,8 +87,8 @@ export type ButtonSwatch = {
 
 const DARK_LABEL: Hex = '#15402b';
 
-/** The 'Theme' button's colours live apart (theme-button.ts) so a lone action button skips this table. */
-export { THEME_BUTTON_CSS } from './theme-button';
+/** The 'Theme' button: the page theme's brand token with a white label (contrast tested per theme). */
+export const THEME_BUTTON_CSS = { fill: 'var(--color-brand)', onFill: '#ffffff' } as const;
 
 export const BUTTON_PALETTE: Readonly<Record<LiteralButtonColor, ButtonSwatch>> = {
   'Dark Green': { fill: '#1d5c3a', onFill: '#ffffff' },

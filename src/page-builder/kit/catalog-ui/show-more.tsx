@@ -11,7 +11,7 @@
  * link: without JavaScript there is no listing to page.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { ActionButton } from '@/ui/action-button';
+import { ActionButton } from '@/ui/button';
 import { LISTING_PAGE_SIZE } from './listing-logic';
 import styles from './catalog-ui.module.css';
 
