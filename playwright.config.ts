@@ -14,7 +14,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry, reported by name in the run's summary (scripts/test-all.mjs): a test that fails
+  // twice fails the run; one that passes only on its retry is listed as flaky to be mended, not
+  // hidden. Touch gestures sent over CDP while two workers and the server share two cores are
+  // the known source.
+  retries: 1,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],

@@ -9,6 +9,21 @@ const env = { NEXT_TELEMETRY_DISABLED: '1' };
 const results = [];
 let passed = 0;
 let failed = 0;
+/** Playwright tests that failed and then passed on their retry, by title path. */
+let flaky = [];
+
+/** Titles of the tests whose outcome in Playwright's JSON report is 'flaky'. */
+function flakyTitles(report) {
+  const out = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) if (test.status === 'flaky') out.push([...path, spec.title].join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return out;
+}
 
 async function step(name, command, args, options) {
   const started = Date.now();
@@ -57,10 +72,15 @@ if (built) {
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     if (report.stats.expected + report.stats.unexpected === 0) failed += 1;
+    flaky = flakyTitles(report);
   } else failed += 1;
 }
 
 console.log('\n━━ summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
-console.log(`${passed} passed, ${failed} failed`);
+if (flaky.length > 0) {
+  console.log(`${flaky.length} flaky (failed once, passed on the retry; mend these):`);
+  for (const title of flaky) console.log(`  ~ ${title}`);
+}
+console.log(`${passed} passed, ${failed} failed${flaky.length > 0 ? `, ${flaky.length} flaky` : ''}`);
 process.exit(failed === 0 ? 0 : 1);

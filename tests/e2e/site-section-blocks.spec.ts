@@ -314,6 +314,8 @@ test.describe('touch', () => {
     const y = box.y + box.height / 3;
     const right = { x: box.x + box.width * 0.85, y };
     const left = { x: box.x + box.width * 0.15, y };
+    // The finger lands on the track, not on something drawn over it.
+    expect(await track.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), right)).toBe(true);
     // Native scroll snapping: the swipe needs no script, so it works before hydration too.
     await touchDrag(page, right, left);
     await expect.poll(() => trackState(page)).toEqual({ first: 1, whole: 1 });
