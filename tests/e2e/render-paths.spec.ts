@@ -8,7 +8,7 @@ import { layoutShiftWhileLoading } from './support/layout-shift';
 
 /**
  * The two render paths for page-builder content: published pages are server-rendered without the
- * page-builder SDK; content only the SDK can render goes through it. Text a visitor needs is in the
+ * page-builder SDK, whatever they hold; only Builder's editor and previews load it. Text a visitor needs is in the
  * first HTML, visible without JavaScript, and nothing moves while a home page loads.
  */
 
@@ -95,16 +95,14 @@ for (const theme of ['main', 'vet'] as const) {
   }
 }
 
-test('content only the SDK can render (an entrance animation) renders through the SDK, not dropped, and passes axe', async ({ page, context, mainOrigin }) => {
+test('content with an entrance animation is server-rendered in its final state, without the page-builder SDK, and passes axe', async ({ page, context, mainOrigin }) => {
   await context.addCookies([{ name: ATTRIBUTES_COOKIE, value: encodeURIComponent(JSON.stringify({ [TEST_PAGES_ATTRIBUTE]: true })), url: mainOrigin }]);
-  // The SDK's chunk arrives with the page's scripts or just after hydration: wait for it to arrive.
-  const sdkChunk = page.waitForResponse(
-    async (response) => response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes(SDK_SIGNATURE),
-  );
-  await page.goto(`${mainOrigin}/test/sdk-fallback`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page-builder SDK fallback' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Animated by the page-builder SDK' })).toBeVisible();
-  await sdkChunk;
+  const html = await (await page.request.get(`${mainOrigin}/test/animation`)).text();
+  expect(html).toContain('Drawn in its final state');
+  const scripts = await scriptBodies(page, `${mainOrigin}/test/animation`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Animated content' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Drawn in its final state' })).toBeVisible();
+  expect(scripts.filter((body) => body.includes(SDK_SIGNATURE))).toHaveLength(0);
   await expectNoAxeViolations(page);
 });
 

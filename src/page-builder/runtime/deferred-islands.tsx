@@ -22,6 +22,9 @@ const DEFERRED_ISLANDS = {
   ...DEFERRED_BLOCK_ISLANDS,
   /** Not a block: the video half of Masthead, Left Right Single and Blog Media (block-video.tsx). */
   'Block video': dynamic(() => import('@/features/video/media-video').then((m) => m.MediaVideo)),
+  /** Not blocks: the state of content whose blocks have actions, and each block that reads it (state/content-state.tsx). */
+  'Content state': dynamic(() => import('./state/content-state').then((m) => m.ContentState)),
+  'State block': dynamic(() => import('./state/content-state').then((m) => m.StateBlock)),
 } satisfies Record<string, IslandComponent>;
 
 export type DeferredIslandName = keyof typeof DEFERRED_ISLANDS;

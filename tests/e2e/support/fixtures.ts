@@ -13,6 +13,8 @@ type Fixtures = {
   /** The vet site's origin for this run, e.g. http://vet.localhost:3100. */
   vetOrigin: string;
   mainOrigin: string;
+  /** Content-Security-Policy violations any page of the test reported (an eval, a script without the nonce). */
+  cspViolations: string[];
 };
 
 export const test = base.extend<Fixtures>({
@@ -30,6 +32,23 @@ export const test = base.extend<Fixtures>({
       });
       await use(offsite);
       expect(offsite, 'no request may leave localhost').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeFunction('__reportCspViolation', (report: string) => {
+        violations.push(report);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (r: string) => void }).__reportCspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'no page may break its Content-Security-Policy (no eval, no script without the nonce)').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,8 +1,8 @@
 /**
  * A route whose content comes from the page-builder: the home page and every path without a page
  * of its own. Published visits are server-rendered (published-page.tsx: no SDK, islands only where
- * the browser is needed); Builder's editor and previews, and content the server renderer cannot
- * render exactly, go through the SDK page, loaded by dynamic import.
+ * the browser is needed, bindings evaluated without eval); only Builder's editor and previews go
+ * through the SDK page, loaded by dynamic import.
  */
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
@@ -16,7 +16,7 @@ import type { Theme } from '@/config/themes';
 import { PageShellFlags } from './page-shell-flags';
 import { PageVideoJsonLd } from './page-video-json-ld';
 import { isPreviewRequest } from './builder-mode';
-import { loadContentPage, loadSdkPageData, type LoadedContentPage } from './load-content-page';
+import { loadContentPage, loadPageState, loadSdkPageData, type LoadedContentPage } from './load-content-page';
 import { withOpenFaq } from './models/resolve-model-blocks';
 import { PublishedPage } from './published-page';
 import { isRenderableContent, type RenderableContent } from './renderable-content';
@@ -52,15 +52,18 @@ export function robotsFor(noIndex: boolean): Metadata['robots'] {
 const MAX_LOGGED = 500;
 const logged = new Set<string>();
 
-/** Why this published content needs the SDK page (logged once per version); empty when it does not. */
-export function sdkFallbackReasons(loaded: LoadedContentPage): readonly string[] {
+/**
+ * What of this published content the server renderer leaves out (custom code, animations, unknown
+ * components, symbols it could not find), logged once per content version; empty when nothing.
+ */
+export function skippedFeatures(loaded: LoadedContentPage): readonly string[] {
   const { content } = loaded.props;
   if (!isRenderableContent(content)) return [];
   const reasons = contentSdkReasons(content.data);
   const key = `${content.id}:${content.variationId}:${content.lastUpdated ?? ''}`;
   if (reasons.length > 0 && !logged.has(key) && logged.size < MAX_LOGGED) {
     logged.add(key);
-    console.warn(`[content] "${content.name}" (${content.id}) renders through the Builder SDK because the server renderer does not support: ${reasons.join('; ')}`);
+    console.warn(`[content] "${content.name}" (${content.id}) renders without what the server renderer does not run: ${reasons.join('; ')}`);
   }
   return reasons;
 }
@@ -85,7 +88,10 @@ export async function ContentPage({ target, searchParams }: { readonly target: C
   const preview = isPreviewRequest(searchParams, apiKey !== undefined);
   if (loaded) {
     const { hideHeader, hideFooter } = loaded.page.content.data;
-    const viaSdk = preview || sdkFallbackReasons(loaded).length > 0;
+    // Only Builder's editor and previews get the SDK; published content never does (not even content
+    // with custom code: that code is never run in a visitor's browser, see README).
+    const viaSdk = preview;
+    if (!viaSdk) skippedFeatures(loaded);
     const served = await forThisVisitor(loaded.props.content, preview);
     // `?faq=<id>` (search results, the contact page's links) opens that FAQ on any page that shows it.
     const openFaq = typeof searchParams.faq === 'string' ? searchParams.faq : undefined;
@@ -101,7 +107,7 @@ export async function ContentPage({ target, searchParams }: { readonly target: C
         {viaSdk ? (
           <SdkPage {...loaded.props} content={content} data={await loadSdkPageData(loaded.page)} />
         ) : (
-          <PublishedPage content={content} locale={target.locale} theme={target.theme} abTest={loaded.props.abTest} />
+          <PublishedPage content={content} locale={target.locale} theme={target.theme} abTest={loaded.props.abTest} state={await loadPageState(loaded.page)} />
         )}
       </>
     );

@@ -90,9 +90,19 @@ export const loadContentPage = cache(async (theme: Theme, locale: Locale, urlPat
 });
 
 /**
- * The results of the page's data URLs, for the SDK page: only the SDK evaluates the bindings that
- * read them, so a server-rendered page fetches nothing.
+ * The results of the page's data URLs, for the SDK page (which passes them to the SDK as `data`).
  */
 export function loadSdkPageData(page: ResolvedPage): Promise<Readonly<Record<string, unknown>>> {
   return loadPageData(page.content.data.httpRequests);
+}
+
+/**
+ * The state a published page's bindings start from, as the SDK builds it: the content's
+ * `data.state` with the results of its data URLs under their names. A page without data URLs
+ * fetches nothing.
+ */
+export async function loadPageState(page: ResolvedPage): Promise<Readonly<Record<string, unknown>>> {
+  const state = page.content.data.state ?? {};
+  const results = await loadPageData(page.content.data.httpRequests);
+  return Object.keys(results).length === 0 ? state : { ...state, ...results };
 }

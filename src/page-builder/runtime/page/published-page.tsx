@@ -17,16 +17,19 @@ export type PublishedPageProps = {
   readonly locale: Locale;
   readonly theme: Theme;
   readonly abTest?: AbTestAssignment | null | undefined;
+  /** The state bindings start from (data.state with data URL results); see loadPageState. */
+  readonly state?: Readonly<Record<string, unknown>> | undefined;
 };
 
-export function PublishedPage({ content, locale, theme, abTest }: PublishedPageProps) {
+export function PublishedPage({ content, locale, theme, abTest, state }: PublishedPageProps) {
   if (!isRenderableContent(content)) {
     console.error('[content] Unsupported content type: the page renderer received', { id: (content as { id?: unknown }).id });
     return <UnsupportedContent />;
   }
   return (
     <BlockEnvironmentProvider value={{ locale, theme }}>
-      <ContentBlocks blocks={content.data.blocks} cssCode={content.data.cssCode} styleKey={content.variationId} />
+      {/* As the SDK page passes them, locale and theme join the state bindings read. */}
+      <ContentBlocks blocks={content.data.blocks} cssCode={content.data.cssCode} styleKey={content.variationId} state={{ ...(state ?? content.data.state), locale, theme }} data={content.data} />
       {abTest?.setCookie ? <StickyAbTest assignment={abTest} /> : null}
     </BlockEnvironmentProvider>
   );

@@ -29,10 +29,18 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 const positiveNumber = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 
+/** The classes of a Text element's and a Button's own element (the state island draws them too). */
+export const TEXT_CLASS = cx('builder-text', styles.text);
+export const BUTTON_CLASS = cx('builder-button', styles.button);
+
+/** A Text element's HTML: the editor's rich text (or a binding's value), through the allowlist. */
+export function textHtml(options: Options | undefined): string {
+  return sanitizeRichText(text(options?.text) ?? text(options?.content) ?? '');
+}
+
 /** 'Text': the editor's rich text, through the allowlist. */
 export function TextElement({ options }: { readonly options: Options | undefined }) {
-  const html = sanitizeRichText(text(options?.text) ?? text(options?.content) ?? '');
-  return <div className={cx('builder-text', styles.text)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={TEXT_CLASS} dangerouslySetInnerHTML={{ __html: textHtml(options) }} />;
 }
 
 const OBJECT_FIT = new Set(['cover', 'contain', 'fill', 'none', 'scale-down']);
@@ -73,13 +81,16 @@ export function ImageElement({ options, children }: { readonly options: Options 
   );
 }
 
+/** A Button's link, when it has a safe one. */
+export const buttonHref = (options: Options | undefined): string | undefined => safeHref(options?.link);
+
 /** 'Core:Button': a link when it has one, else plain text (Builder's span with role=button has no action). */
 export function ButtonElement({ options }: { readonly options: Options | undefined }) {
   const label = text(options?.text) ?? '';
   const href = safeHref(options?.link);
-  if (!href) return <span className={cx('builder-button', styles.button)}>{label}</span>;
+  if (!href) return <span className={BUTTON_CLASS}>{label}</span>;
   return (
-    <SmartLink url={href} openInNewTab={options?.openLinkInNewTab === true} className={cx('builder-button', styles.button)}>
+    <SmartLink url={href} openInNewTab={options?.openLinkInNewTab === true} className={BUTTON_CLASS}>
       {label}
     </SmartLink>
   );

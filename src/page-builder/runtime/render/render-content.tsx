@@ -10,8 +10,11 @@
  * Failure isolation works without one: invalid options show the §8 message, and a server block
  * that throws is caught where it is called (see ServerBlock).
  *
- * Content this renderer cannot render exactly goes to the SDK page instead (server-support.ts):
- * callers check `contentSdkReasons` first.
+ * Builder's dynamic content renders here too, with no eval (bindings.ts): bindings, show/hide,
+ * repeat and `{{ }}` text are evaluated with the content's initial state, so the first HTML is what
+ * the SDK would show; content whose blocks have actions gets one state island (state/) that owns
+ * its state and re-draws the blocks that read it. What this renderer leaves out (custom code,
+ * animations, unregistered components) is listed by `contentSdkReasons` and logged by the page.
  */
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
@@ -32,9 +35,30 @@ import { Island } from '../islands';
 import { BLOCK_REGISTRY, TEST_BLOCKS } from '../registry';
 import type { BlockViewProps } from '@/page-builder/kit/types';
 import type { RegisteredBlock } from '@/page-builder/runtime/types';
-import { BoxElement, ButtonElement, ColumnsElement, ImageElement, SectionElement, TextElement } from './builtin-elements';
+import { BoxElement, BUTTON_CLASS, ButtonElement, buttonHref, ColumnsElement, ImageElement, SectionElement, TEXT_CLASS, TextElement, textHtml } from './builtin-elements';
 import { blockClassName, responsiveCss, type ResponsiveStyles } from './responsive-styles';
-import { columnBlocks, inlineSymbolBlocks, sdkReasons, type SdkReason } from './server-support';
+import { columnBlocks, inlineSymbol, sdkReasons, type SdkReason } from './server-support';
+import {
+  action,
+  actionCode,
+  applyBindings,
+  BindingError,
+  bindingCode,
+  contentScope,
+  expression,
+  fillTemplate,
+  programOf,
+  repeatLocals,
+  textTemplate,
+  withLocals,
+  type BindingScope,
+  type BoundBlock,
+  type RepeatLocals,
+} from './bindings';
+import { hasActions } from './content-features';
+import { isActionName, type ActionName } from '../state/action-names';
+import type { StateBlockProps } from '../state/content-state';
+import type { Program } from '../expressions/program';
 import { env } from '@/config/env';
 import { plainIssues } from '@/domain/zod-issues';
 import { Section } from '@/ui/section';
@@ -58,7 +82,7 @@ function isServerRenderable(componentName: string): boolean {
   return KNOWN.has(componentName) || registeredBlock(componentName) !== undefined;
 }
 
-/** Why this content must render through the SDK; empty when the server renders all of it. */
+/** What of this content the server renderer leaves out; empty when it renders all of it. */
 export function contentSdkReasons(data: { readonly blocks: readonly ContentBlock[]; readonly [key: string]: unknown }): SdkReason[] {
   return sdkReasons(data, isServerRenderable);
 }
@@ -137,26 +161,64 @@ function renderFormElement(name: BuilderFormComponentName, options: Options, chi
   }
 }
 
-function renderList(blocks: readonly ContentBlock[] | undefined, sheet: StyleSheet): ReactNode[] {
-  return (blocks ?? []).map((block, index) => renderElement(block, sheet, block.id ?? `index-${index}`));
+/** What every block of one content renders with. */
+type RenderContext = {
+  readonly sheet: StyleSheet;
+  /** The names bindings read: the content's state (with a repeat's locals), context, builder, content. */
+  readonly scope: BindingScope;
+  /** Whether the content has actions: its bound blocks then live in the state island. */
+  readonly stateful: boolean;
+  /** The repeat locals of the drawing being rendered, for the island to join to its state. */
+  readonly locals: RepeatLocals;
+};
+
+function renderList(blocks: readonly ContentBlock[] | undefined, ctx: RenderContext): ReactNode[] {
+  return (blocks ?? []).map((block, index) => renderElement(block, ctx, block.id ?? `index-${index}`));
 }
 
-function renderComponent(name: string, block: ContentBlock, sheet: StyleSheet): ReactNode {
+/** A binding, repeat or text expression the evaluator refused or that failed: logged, and the block's §8 error in its place. */
+function failedBinding(block: ContentBlock, error: BindingError, key: string): ReactNode {
+  const name = block.component?.name ?? 'Box';
+  console.error(`[content] Block "${name}"${block.id ? ` (${block.id})` : ''} was not rendered: ${error.message}`);
+  return <BlockError key={key} blockName={name} />;
+}
+
+/** A Symbol: its own content (resolved before rendering) with its own state, which `symbol.data` inputs join. */
+function renderSymbol(options: Options | undefined, ctx: RenderContext): ReactNode {
+  const symbol = inlineSymbol(options);
+  if (!symbol) return null;
+  const state = { ...symbol.state, ...symbol.inputs };
+  const stateful = hasActions(symbol.blocks);
+  const inner = renderList(symbol.blocks, { sheet: ctx.sheet, scope: contentScope(state, symbol.data), stateful, locals: {} });
+  return (
+    <div className="builder-symbol">
+      {stateful ? (
+        <Island name="Content state" props={{ initialState: state }}>
+          {inner}
+        </Island>
+      ) : (
+        inner
+      )}
+    </div>
+  );
+}
+
+function renderComponent(name: string, block: ContentBlock, ctx: RenderContext): ReactNode {
   const options = block.component?.options;
-  const children = renderList(block.children, sheet);
+  const children = renderList(block.children, ctx);
   const entry = registeredBlock(name);
   if (entry) return renderRegistered(entry, block, entry.canHaveChildren ? children : undefined);
   if (isFormElement(name)) return renderFormElement(name, options ?? {}, children);
   switch (name) {
     case 'Text':
-      return <TextElement options={options} />;
+      return <TextElement options={withFilledText(options, ctx.scope)} />;
     case 'Image':
       return <ImageElement options={options}>{children.length > 0 ? children : undefined}</ImageElement>;
     case 'Core:Button':
     case 'Button':
       return <ButtonElement options={options} />;
     case 'Columns':
-      return <ColumnsElement options={options} columns={columnBlocks(options).map((column) => renderList(column, sheet))} />;
+      return <ColumnsElement options={options} columns={columnBlocks(options).map((column) => renderList(column, ctx))} />;
     case 'Core:Section':
     case 'Section':
       return <SectionElement options={options}>{children}</SectionElement>;
@@ -164,42 +226,162 @@ function renderComponent(name: string, block: ContentBlock, sheet: StyleSheet): 
     case 'Fragment':
       return children;
     case 'Symbol':
-      return <div className="builder-symbol">{renderList(inlineSymbolBlocks(options), sheet)}</div>;
+      return renderSymbol(options, ctx);
     default:
-      // contentSdkReasons sends such content to the SDK page; reaching here means a caller skipped it.
+      // contentSdkReasons names it in the log; the editor sees the §8 message where the block would be.
       console.error(`[content] No server renderer for component "${name}"`);
       return <BlockError blockName={name} />;
   }
+}
+
+/** A Text element's options with `{{ }}` in its text filled in from the scope. */
+function withFilledText(options: Options | undefined, scope: BindingScope): Options | undefined {
+  const text = options?.text;
+  if (typeof text !== 'string') return options;
+  const filled = fillTemplate(text, scope);
+  return filled === text ? options : { ...options, text: filled };
 }
 
 function isResponsiveStyles(value: unknown): value is ResponsiveStyles {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function renderElement(block: ContentBlock, sheet: StyleSheet, key: string): ReactNode {
+/** A repeated block draws once per item of its collection, each drawing with the item in its state. */
+function renderElement(block: ContentBlock, ctx: RenderContext, key: string): ReactNode {
+  let drawings: readonly RepeatLocals[] | null;
+  try {
+    drawings = repeatLocals(block, ctx.scope);
+  } catch (error) {
+    if (error instanceof BindingError) return failedBinding(block, error, key);
+    throw error;
+  }
+  if (drawings === null) return renderBound(block, ctx, key);
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- each drawing is the block without its repeat
+  const { repeat, ...single } = block;
+  return (
+    <Fragment key={key}>
+      {drawings.map((locals, index) =>
+        renderBound(single as ContentBlock, { ...ctx, scope: withLocals(ctx.scope, locals), locals: { ...ctx.locals, ...locals } }, `${key}-${index}`),
+      )}
+    </Fragment>
+  );
+}
+
+function renderBound(block: ContentBlock, ctx: RenderContext, key: string): ReactNode {
+  let bound: BoundBlock;
+  let rendered: ReactNode;
+  try {
+    bound = applyBindings(block, ctx.scope);
+    if (!bound.visible && !ctx.stateful) return null;
+    rendered = renderDrawn(bound.block, ctx);
+  } catch (error) {
+    if (error instanceof BindingError) return failedBinding(block, error, key);
+    throw error;
+  }
+  const css = cssFor(bound.block, ctx.sheet);
+  const styledClass = css ? `builder-block ${blockClassName(bound.block.id ?? '')}` : undefined;
+  if (ctx.stateful && isDynamic(block)) {
+    return (
+      <Island key={key} name="State block" props={stateBlockProps(block, bound, ctx, styledClass)}>
+        {rendered}
+      </Island>
+    );
+  }
+  const hasWrapperValues = Object.keys(bound.style).length > 0 || Object.keys(bound.properties).length > 0;
+  // Builder's wrapper element exists only where it carries the block's responsive styles or bound style and attributes.
+  if (styledClass || hasWrapperValues) {
+    return (
+      <div key={key} className={styledClass} style={bound.style} {...safeAttributes(bound.properties)}>
+        {rendered}
+      </div>
+    );
+  }
+  // A keyed fragment: sibling blocks keep stable identities without an extra element.
+  return <Fragment key={key}>{rendered}</Fragment>;
+}
+
+/** The block's responsive styles as CSS in the page's sheet ('' when it has none). */
+function cssFor(block: ContentBlock, sheet: StyleSheet): string {
   const className = block.id ? blockClassName(block.id) : undefined;
   const css = className && isResponsiveStyles(block.responsiveStyles) ? responsiveCss(className, block.responsiveStyles) : '';
-  if (css) sheet.rules.push(css);
-  const styledClass = css ? `builder-block ${className}` : undefined;
-  const name = block.component?.name;
+  // A repeated block draws several times with one class: its rule goes in once.
+  if (css && !sheet.rules.includes(css)) sheet.rules.push(css);
+  return css;
+}
 
+/** The block itself, bindings applied (no wrapper). */
+function renderDrawn(block: ContentBlock, ctx: RenderContext): ReactNode {
+  const name = block.component?.name;
   if (name === undefined) {
     return (
-      <BoxElement key={key} tagName={block.tagName} linkUrl={block.linkUrl} className={styledClass}>
-        {renderList(block.children, sheet)}
+      <BoxElement tagName={block.tagName} linkUrl={block.linkUrl}>
+        {renderList(block.children, ctx)}
       </BoxElement>
     );
   }
-  const rendered = renderComponent(name, block, sheet);
-  // Builder's wrapper element exists only where it carries the block's responsive styles.
-  return styledClass ? (
-    <div key={key} className={styledClass}>
-      {rendered}
-    </div>
-  ) : (
-    // A keyed fragment: sibling blocks keep stable identities without an extra element.
-    <Fragment key={key}>{rendered}</Fragment>
-  );
+  return renderComponent(name, block, ctx);
+}
+
+const ATTRIBUTE = /^(?:id|title|role|lang|dir|tabindex|aria-[a-z-]+|data-[a-z0-9-]+)$/i;
+
+/** Attributes a `properties.*` binding may set: no event handlers, no links, no inline markup. */
+function safeAttributes(properties: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(properties).filter(([name]) => ATTRIBUTE.test(name)));
+}
+
+/** Whether a block's drawing depends on state: it has bindings, actions or `{{ }}` text. */
+function isDynamic(block: ContentBlock): boolean {
+  if (Object.keys(bindingCode(block)).length > 0 || Object.keys(actionCode(block)).length > 0) return true;
+  const text = block.component?.options?.text;
+  return block.component?.name === 'Text' && typeof text === 'string' && textTemplate(text) !== undefined;
+}
+
+/** The programs a StateBlock re-evaluates after an action, and what the server drew first. */
+function stateBlockProps(block: ContentBlock, bound: BoundBlock, ctx: RenderContext, className: string | undefined): StateBlockProps {
+  const bindings = bindingCode(block);
+  const program = (key: string): Program | undefined => (bindings[key] === undefined ? undefined : programOf(expression(bindings[key]), `binding "${key}"`));
+  const prefixed = (prefix: string): Record<string, Program> =>
+    Object.fromEntries(
+      Object.keys(bindings)
+        .filter((key) => key.startsWith(prefix) && key.split('.').length === 2)
+        .map((key) => [key.slice(prefix.length), program(key)!]),
+    );
+  const actions: Partial<Record<ActionName, Program>> = {};
+  for (const [name, code] of Object.entries(actionCode(block))) {
+    if (isActionName(name)) actions[name] = programOf(action(code), `action "${name}"`);
+    else console.warn(`[content] Action "${name}" on block ${block.id ?? 'without id'} is not run: the page supports ${'click, change, input, submit, focus, blur, keyDown, keyUp, mouseEnter, mouseLeave'}`);
+  }
+  const name = bound.block.component?.name;
+  const options = bound.block.component?.options;
+  const rawText = block.component?.options?.text;
+  const text =
+    name === 'Text'
+      ? {
+          program: program('component.options.text'),
+          template: typeof rawText === 'string' && bindings['component.options.text'] === undefined ? textTemplate(rawText) : undefined,
+          initialHtml: textHtml(withFilledText(options, ctx.scope)),
+          className: TEXT_CLASS,
+        }
+      : undefined;
+  const isButton = name === 'Core:Button' || name === 'Button';
+  const button =
+    isButton && actions.click && !buttonHref(options)
+      ? { className: BUTTON_CLASS, label: typeof options?.text === 'string' ? options.text : '', program: program('component.options.text') }
+      : undefined;
+  return {
+    locals: ctx.locals,
+    show: program('show'),
+    hide: program('hide'),
+    initiallyVisible: bound.visible,
+    style: prefixed('style.'),
+    initialStyle: bound.style,
+    properties: prefixed('properties.'),
+    initialProperties: safeAttributes(bound.properties),
+    text,
+    button,
+    actions,
+    className,
+  };
 }
 
 /** The page builder's own elements that bring no frame: on the page's top level they get the page's column. */
@@ -216,14 +398,20 @@ export type ContentBlocksProps = {
   readonly cssCode?: unknown;
   /** Identifies the stylesheet (the variation id): React hoists it into <head> once per key. */
   readonly styleKey: string;
+  /** The content's initial state (`data.state` with its data URL results), which bindings read. */
+  readonly state?: Readonly<Record<string, unknown>> | undefined;
+  /** The content's `data`, which bindings read as `content.data`. */
+  readonly data?: Readonly<Record<string, unknown>> | undefined;
 };
 
 /** The page's blocks as server-rendered HTML, with their responsive styles in one stylesheet. */
-export function ContentBlocks({ blocks, cssCode, styleKey }: ContentBlocksProps) {
+export function ContentBlocks({ blocks, cssCode, styleKey, state = {}, data = {} }: ContentBlocksProps) {
   const sheet: StyleSheet = { rules: [] };
+  const stateful = hasActions(blocks);
+  const ctx: RenderContext = { sheet, scope: contentScope(state, data), stateful, locals: {} };
   const rendered = blocks.map((block, index) => {
     const key = block.id ?? `index-${index}`;
-    const element = renderElement(block, sheet, key);
+    const element = renderElement(block, ctx, key);
     // A block of ours frames itself (a Section: the page's width, gutters and spacing); a form
     // dropped straight onto the page would otherwise sit flush against the screen's edge.
     return FRAMED_AT_TOP_LEVEL.has(block.component?.name ?? '') ? (
@@ -242,7 +430,13 @@ export function ContentBlocks({ blocks, cssCode, styleKey }: ContentBlocksProps)
           {css}
         </style>
       ) : null}
-      {rendered}
+      {stateful ? (
+        <Island name="Content state" props={{ initialState: state }}>
+          {rendered}
+        </Island>
+      ) : (
+        rendered
+      )}
     </>
   );
 }

@@ -1,12 +1,13 @@
 /**
- * Whether the server renderer can render a piece of content exactly, and if not, why. Content that
- * needs the Builder SDK's runtime (data bindings and state, actions, custom code, repeats,
- * animations, symbols that must be fetched, components we do not know) renders through the SDK for
- * that page instead: nothing an editor built is dropped. Pure, so every reason is unit-tested.
+ * What of a piece of content the server renderer leaves out, and why: custom code (never run in a
+ * visitor's browser), animations (blocks are drawn in their final state), components nobody
+ * registered (the §8 message in their place) and symbols that could not be found. Bindings,
+ * show/hide, repeat, `{{ }}` text and actions are rendered (bindings.ts, state/), so they are no
+ * reason. The page logs the list once per content version. Pure, so every reason is unit-tested.
  */
 import type { ContentBlock } from '@/domain/content/block';
 
-/** Why a page needs the SDK: one line per feature and the block that uses it. */
+/** What the renderer leaves out: one line per feature and the block that uses it. */
 export type SdkReason = string;
 
 function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
@@ -15,14 +16,6 @@ function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
 
 function isElement(value: unknown): value is ContentBlock {
   return isRecord(value) && value['@type'] === '@builder.io/sdk:Element';
-}
-
-/** Keys of a Builder bindings/actions map that hold code (the SDK skips blank keys). */
-function codeKeys(map: unknown): string[] {
-  if (!isRecord(map)) return [];
-  return Object.entries(map)
-    .filter(([key, code]) => key.trim() !== '' && typeof code === 'string' && code.trim() !== '')
-    .map(([key]) => key);
 }
 
 /** Element lists a built-in keeps in its options: Columns' columns[].blocks. */
@@ -40,22 +33,31 @@ export function inlineSymbolBlocks(options: Readonly<Record<string, unknown>> | 
   return Array.isArray(blocks) ? blocks.filter(isElement) : undefined;
 }
 
-const TEXT_EXPRESSION = /\{\{[^}]+\}\}/;
+/** A symbol's content as the renderer needs it: blocks, own state, `symbol.data` inputs and data. */
+export type InlineSymbol = {
+  readonly blocks: ContentBlock[];
+  readonly state: Readonly<Record<string, unknown>>;
+  readonly inputs: Readonly<Record<string, unknown>>;
+  readonly data: Readonly<Record<string, unknown>>;
+};
+
+/** The symbol's content when it is inline (or was resolved before rendering); undefined otherwise. */
+export function inlineSymbol(options: Readonly<Record<string, unknown>> | undefined): InlineSymbol | undefined {
+  const blocks = inlineSymbolBlocks(options);
+  const symbol = options?.symbol;
+  if (blocks === undefined || !isRecord(symbol) || !isRecord(symbol.content) || !isRecord(symbol.content.data)) return undefined;
+  const data = symbol.content.data;
+  return { blocks, state: isRecord(data.state) ? data.state : {}, inputs: isRecord(symbol.data) ? symbol.data : {}, data };
+}
 
 function blockReasons(block: ContentBlock, knows: (componentName: string) => boolean, out: SdkReason[]): void {
   const where = block.id ? `block ${block.id}` : 'a block without id';
-  const bindings = [...codeKeys(block.bindings), ...codeKeys(isRecord(block.code) ? block.code.bindings : undefined)];
-  if (bindings.length > 0) out.push(`data binding (${[...new Set(bindings)].join(', ')}) on ${where}`);
-  const actions = [...codeKeys(block.actions), ...codeKeys(isRecord(block.code) ? block.code.actions : undefined)];
-  if (actions.length > 0) out.push(`action (${[...new Set(actions)].join(', ')}) on ${where}`);
-  if (isRecord(block.repeat) && typeof block.repeat.collection === 'string') out.push(`repeat over "${block.repeat.collection}" on ${where}`);
   if (Array.isArray(block.animations) && block.animations.length > 0) out.push(`animation on ${where}`);
 
   const name = block.component?.name;
   const options = block.component?.options;
   if (name !== undefined) {
     if (!knows(name)) out.push(`unknown component "${name}" on ${where}`);
-    if (name === 'Text' && typeof options?.text === 'string' && TEXT_EXPRESSION.test(options.text)) out.push(`text expression on ${where}`);
     if (name === 'Symbol') {
       const inline = inlineSymbolBlocks(options);
       if (inline === undefined) out.push(`symbol without inline content on ${where}`);
@@ -67,11 +69,11 @@ function blockReasons(block: ContentBlock, knows: (componentName: string) => boo
 }
 
 /**
- * Every feature of the content the server renderer does not support; empty when it renders all of it.
+ * Every feature of the content the server renderer leaves out; empty when it renders all of it.
  *
  * @example
- * sdkReasons({ blocks: [{ '@type': '@builder.io/sdk:Element', id: 'b1', bindings: { 'component.options.text': 'state.name' } }] }, () => true)
- * // ['data binding (component.options.text) on block b1']
+ * sdkReasons({ blocks: [{ '@type': '@builder.io/sdk:Element', id: 'b1', animations: [{ trigger: 'pageLoad' }] }] }, () => true)
+ * // ['animation on block b1']
  */
 export function sdkReasons(data: { readonly blocks: readonly ContentBlock[]; readonly [key: string]: unknown }, knows: (componentName: string) => boolean): SdkReason[] {
   const out: SdkReason[] = [];

@@ -51,7 +51,7 @@ describe('local content source: pages', () => {
 
   it('without the test switch (TEST_BLOCKS) the test attribute in the cookie opens no test page', async () => {
     const testVisitor = { [TEST_PAGES_ATTRIBUTE]: true };
-    for (const urlPath of ['/test/broken-block', '/test/sdk-fallback']) {
+    for (const urlPath of ['/test/broken-block', '/test/animation']) {
       for (const locale of LOCALES) {
         expect(await source.getPage({ urlPath, theme: 'main', locale, attributes: testVisitor })).toBeNull();
       }

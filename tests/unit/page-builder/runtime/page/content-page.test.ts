@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedPage } from '@/services/content/types';
 import type { ContentBlock } from '@/domain/content/block';
-import { sdkFallbackReasons } from '@/page-builder/runtime/page/content-page';
+import { skippedFeatures } from '@/page-builder/runtime/page/content-page';
 import type { LoadedContentPage } from '@/page-builder/runtime/page/load-content-page';
 import { toRenderableContent } from '@/page-builder/runtime/page/renderable-content';
 
@@ -18,22 +18,23 @@ function loaded(id: string, blocks: ContentBlock[]): LoadedContentPage {
 }
 
 const heading: ContentBlock = { '@type': '@builder.io/sdk:Element', id: 'h', component: { name: 'Hed and Dek', options: { hed: 'Hi', dek: 'there' } } };
-const bound: ContentBlock = { '@type': '@builder.io/sdk:Element', id: 'b7', component: { name: 'Hed and Dek', options: {} }, bindings: { 'component.options.hed': 'state.title' } };
+const animated: ContentBlock = { '@type': '@builder.io/sdk:Element', id: 'b7', component: { name: 'Hed and Dek', options: { hed: 'Hi', dek: 'there' } }, animations: [{ trigger: 'pageLoad' }] };
+const bound: ContentBlock = { '@type': '@builder.io/sdk:Element', id: 'b8', component: { name: 'Hed and Dek', options: {} }, bindings: { 'component.options.hed': 'state.title' } };
 
-describe('which published pages render through the SDK', () => {
-  it('content the server renderer supports stays on the server path, and nothing is logged', () => {
+describe('what the server renderer leaves out of a published page, logged once per content version', () => {
+  it('content the server renderer supports, bindings included, leaves nothing out, and nothing is logged', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(sdkFallbackReasons(loaded('plain', [heading]))).toEqual([]);
+    expect(skippedFeatures(loaded('plain', [heading, bound]))).toEqual([]);
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('content with a data binding goes to the SDK, and the server logs the page and the feature once per content version', () => {
+  it('an animation is left out (the block drawn in its final state), and the server logs the page and the feature once per content version', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const page = loaded('with-binding', [heading, bound]);
-    expect(sdkFallbackReasons(page)).toEqual(['data binding (component.options.hed) on block b7']);
-    expect(sdkFallbackReasons(page)).toHaveLength(1);
+    const page = loaded('with-animation', [heading, animated]);
+    expect(skippedFeatures(page)).toEqual(['animation on block b7']);
+    expect(skippedFeatures(page)).toHaveLength(1);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toContain('"Page with-binding" (with-binding) renders through the Builder SDK');
-    expect(String(warn.mock.calls[0]?.[0])).toContain('data binding (component.options.hed) on block b7');
+    expect(String(warn.mock.calls[0]?.[0])).toContain('"Page with-animation" (with-animation) renders without');
+    expect(String(warn.mock.calls[0]?.[0])).toContain('animation on block b7');
   });
 });

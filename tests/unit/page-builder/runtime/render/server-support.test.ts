@@ -6,46 +6,40 @@ const el = (fields: Omit<Partial<ContentBlock>, '@type'> & Record<string, unknow
 const knows = (name: string) => ['Text', 'Columns', 'Symbol', 'Masthead'].includes(name);
 const reasons = (blocks: ContentBlock[], data: Record<string, unknown> = {}) => sdkReasons({ blocks, ...data }, knows);
 
-describe('which content the server renderer sends to the SDK, and why', () => {
+describe('what of a content the server renderer leaves out, and why', () => {
   it('content of known components with options and children only needs nothing else', () => {
     expect(reasons([el({ id: 'a', component: { name: 'Masthead', options: { heading: 'Hi' } }, children: [el({ id: 'b', component: { name: 'Text', options: { text: '<p>x</p>' } } })] })])).toEqual([]);
   });
 
-  it('a data binding, an action, a repeat and an animation each name the block that uses them', () => {
+  it('bindings, actions, repeats and {{ }} text are rendered, so they are no reason; an animation names its block', () => {
     expect(
       reasons([
-        el({ id: 'b1', component: { name: 'Text', options: {} }, bindings: { 'component.options.text': 'state.name', ' ': 'ignored' } }),
+        el({ id: 'b1', component: { name: 'Text', options: { text: 'Hi {{state.name}}' } }, bindings: { 'component.options.text': 'state.name', ' ': 'ignored' } }),
         el({ id: 'b2', actions: { click: 'state.open = true' } }),
         el({ id: 'b3', repeat: { collection: 'state.items' } }),
         el({ id: 'b4', animations: [{ trigger: 'scrollInView' }] }),
         el({ id: 'b5', code: { bindings: { show: 'state.visible' } } }),
       ]),
-    ).toEqual([
-      'data binding (component.options.text) on block b1',
-      'action (click) on block b2',
-      'repeat over "state.items" on block b3',
-      'animation on block b4',
-      'data binding (show) on block b5',
-    ]);
+    ).toEqual(['animation on block b4']);
   });
 
-  it('an unknown component, a {{expression}} in text and custom page code are reasons', () => {
+  it('an unknown component and custom page code are reasons', () => {
     expect(
-      reasons([el({ id: 'c1', component: { name: 'Custom Code', options: {} } }), el({ id: 'c2', component: { name: 'Text', options: { text: 'Hi {{state.name}}' } } })], {
+      reasons([el({ id: 'c1', component: { name: 'Custom Code', options: {} } })], {
         jsCode: 'console.log(1)',
         tsCode: '  ',
       }),
-    ).toEqual(['custom code (data.jsCode)', 'unknown component "Custom Code" on block c1', 'text expression on block c2']);
+    ).toEqual(['custom code (data.jsCode)', 'unknown component "Custom Code" on block c1']);
   });
 
   it('blocks inside columns and inline symbols are checked too; a symbol without its content needs the SDK to fetch it', () => {
-    const bound = el({ id: 'deep', bindings: { 'component.options.text': 'state.x' } });
+    const bound = el({ id: 'deep', animations: [{ trigger: 'pageLoad' }] });
     expect(
       reasons([
         el({ id: 'cols', component: { name: 'Columns', options: { columns: [{ blocks: [] }, { blocks: [bound] }] } } }),
         el({ id: 'sym', component: { name: 'Symbol', options: { symbol: { model: 'symbol', entry: 'e1', content: { data: { blocks: [el({ id: 'inner', component: { name: 'Nope' } })] } } } } } }),
         el({ id: 'ref', component: { name: 'Symbol', options: { symbol: { model: 'symbol', entry: 'e2' } } } }),
       ]),
-    ).toEqual(['data binding (component.options.text) on block deep', 'unknown component "Nope" on block inner', 'symbol without inline content on block ref']);
+    ).toEqual(['animation on block deep', 'unknown component "Nope" on block inner', 'symbol without inline content on block ref']);
   });
 });

@@ -1,0 +1,221 @@
+'use client';
+
+/**
+ * The browser half of content with state: one `ContentState` per content (a page, or a symbol with
+ * its own state) owns that state, and each block whose bindings or actions touch it is a
+ * `StateBlock` around its server-rendered HTML. Actions run through the same interpreter the server
+ * used for the first HTML (programs compiled on the server arrive as props: no parser and no eval
+ * here, so the CSP needs no 'unsafe-eval').
+ *
+ * Until the first action a StateBlock draws exactly what the server computed (its `initial*`
+ * props), so hydration never disagrees with the HTML and nothing moves or flashes; after one, it
+ * evaluates its programs with the new state.
+ *
+ * A hidden block's HTML is in the page (display: none), so an action can show it without the
+ * server: the SDK drops it instead, which the browser could not undo here.
+ */
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { evaluate, renderTemplate, runAction, type Scope } from '../expressions/interpret';
+import type { Program, Template } from '../expressions/program';
+import { ACTION_HANDLERS as HANDLERS, ACTION_NAMES, type ActionName } from './action-names';
+import { safeHtml } from './safe-html';
+
+type State = Readonly<Record<string, unknown>>;
+
+/** What an action's code sees as `event`: a plain snapshot, never the DOM event or element. */
+type EventSnapshot = {
+  readonly type: string;
+  readonly key?: string;
+  readonly target: { readonly value?: string; readonly checked?: boolean; readonly name?: string; readonly id?: string };
+};
+
+type Store = {
+  readonly state: State;
+  /** 0 until an action has run: blocks draw the server's values until then. */
+  readonly version: number;
+  readonly run: (program: Program, locals: State, event: EventSnapshot) => void;
+};
+
+const StoreContext = createContext<Store | null>(null);
+
+const BROWSER = { isServer: false, isBrowser: true, isEditing: false, isPreviewing: false } as const;
+
+function scopeFor(state: State, locals: State, event?: EventSnapshot): Scope {
+  return { state: { ...state, ...locals }, context: {}, builder: BROWSER, ...(event ? { event } : {}) };
+}
+
+/** The state after an action, without the repeat's own names (they belong to one drawing, not the content). */
+function withoutLocals(next: State, locals: State, before: State): State {
+  const out: Record<string, unknown> = { ...next };
+  for (const key of Object.keys(locals)) {
+    if (next[key] !== locals[key]) continue;
+    if (Object.hasOwn(before, key)) out[key] = before[key];
+    else delete out[key];
+  }
+  return out;
+}
+
+export function ContentState({ initialState, children }: { readonly initialState: State; readonly children?: ReactNode }) {
+  const [store, setStore] = useState({ state: initialState, version: 0 });
+  // Only `run` sets the state, and it keeps this in step, so a burst of events never reads a stale state.
+  const current = useRef(store);
+  const run = useCallback((program: Program, locals: State, event: EventSnapshot) => {
+    const before = current.current;
+    let next: State;
+    try {
+      next = runAction(program, scopeFor(before.state, locals, event) as Scope & { readonly state: State });
+    } catch (error) {
+      // The SDK logs a failing action and carries on; so does this: the page keeps its state.
+      console.error('[content] An action failed:', error);
+      return;
+    }
+    const settled = { state: withoutLocals(next, locals, before.state), version: before.version + 1 };
+    current.current = settled;
+    setStore(settled);
+  }, []);
+  const value = useMemo(() => ({ ...store, run }), [store, run]);
+  return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>;
+}
+
+function snapshot(event: SyntheticEvent): EventSnapshot {
+  const target = event.target as Partial<HTMLInputElement>;
+  return {
+    type: event.type,
+    ...('key' in event && typeof event.key === 'string' ? { key: event.key } : {}),
+    target: {
+      ...(typeof target.value === 'string' ? { value: target.value } : {}),
+      ...(typeof target.checked === 'boolean' ? { checked: target.checked } : {}),
+      ...(typeof target.name === 'string' ? { name: target.name } : {}),
+      ...(typeof target.id === 'string' ? { id: target.id } : {}),
+    },
+  };
+}
+
+/** A value as the text it shows: nothing for null and undefined, JSON for objects. */
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value === null || value === undefined || typeof value === 'function' || typeof value === 'symbol') return '';
+  return JSON.stringify(value);
+}
+
+/** Evaluates a program for display; a failure keeps what was drawn before (logged once per failure). */
+function shown<T>(compute: () => T, fallback: T): T {
+  try {
+    return compute();
+  } catch (error) {
+    console.error('[content] A binding failed after an action:', error);
+    return fallback;
+  }
+}
+
+export type StateBlockProps = {
+  /** The repeat's names for this drawing ($index, the item), joined to state as on the server. */
+  readonly locals: State;
+  readonly show?: Program | undefined;
+  readonly hide?: Program | undefined;
+  readonly initiallyVisible: boolean;
+  readonly style?: Readonly<Record<string, Program>> | undefined;
+  readonly initialStyle: Readonly<Record<string, string | number>>;
+  readonly properties?: Readonly<Record<string, Program>> | undefined;
+  readonly initialProperties: Readonly<Record<string, string>>;
+  /** A Text element's text: the bound value or its `{{ }}` template, and the server's sanitized HTML. */
+  readonly text?: { readonly program?: Program | undefined; readonly template?: Template | undefined; readonly initialHtml: string; readonly className: string } | undefined;
+  /** A Button without a link but with a click action: drawn as a real button, so keyboards reach it. */
+  readonly button?: { readonly className: string; readonly label: string; readonly program?: Program | undefined } | undefined;
+  readonly actions?: Readonly<Partial<Record<ActionName, Program>>> | undefined;
+  /** The wrapper's class (the block's responsive styles), if any. */
+  readonly className?: string | undefined;
+  readonly children?: ReactNode;
+};
+
+const ATTRIBUTE = /^(?:id|title|role|lang|dir|tabindex|aria-[a-z-]+|data-[a-z0-9-]+)$/i;
+
+export function StateBlock({
+  locals,
+  show,
+  hide,
+  initiallyVisible,
+  style,
+  initialStyle,
+  properties,
+  initialProperties,
+  text,
+  button,
+  actions,
+  className,
+  children,
+}: StateBlockProps) {
+  const store = useContext(StoreContext);
+  const version = store?.version ?? 0;
+  const state = store?.state ?? {};
+  const fresh = version > 0;
+  const scope = scopeFor(state, locals);
+
+  const visible = fresh
+    ? shown(() => (hide ? !evaluate(hide, scope) : true) && (show ? Boolean(evaluate(show, scope)) : true), initiallyVisible)
+    : initiallyVisible;
+  const styleNow: Record<string, string | number> = { ...initialStyle };
+  if (fresh && style) {
+    for (const [name, program] of Object.entries(style)) {
+      const value = shown(() => evaluate(program, scope), initialStyle[name]);
+      if (typeof value === 'string' || typeof value === 'number') styleNow[name] = value;
+    }
+  }
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(initialProperties)) if (ATTRIBUTE.test(name)) attributes[name] = value;
+  if (fresh && properties) {
+    for (const [name, program] of Object.entries(properties)) {
+      const value = shown(() => evaluate(program, scope), initialProperties[name]);
+      if (ATTRIBUTE.test(name) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) attributes[name] = String(value);
+    }
+  }
+
+  const handlers: Record<string, (event: SyntheticEvent) => void> = {};
+  for (const name of ACTION_NAMES) {
+    const program = actions?.[name];
+    if (program && store) handlers[HANDLERS[name]] = (event) => store.run(program, locals, snapshot(event));
+  }
+  const click = actions?.click;
+  // A block that acts on click but is no button or link gets a button's role and keys, as a visitor expects.
+  const keyboard =
+    click && store && !button
+      ? {
+          role: 'button',
+          tabIndex: 0,
+          onKeyDown: (event: KeyboardEvent) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            event.preventDefault();
+            store.run(click, locals, snapshot(event));
+          },
+        }
+      : {};
+
+  let inner: ReactNode = children;
+  if (text) {
+    const html = fresh
+      ? shown(() => {
+          if (text.program) return safeHtml(asText(evaluate(text.program, scope)));
+          if (text.template) return safeHtml(renderTemplate(text.template, scope));
+          return text.initialHtml;
+        }, text.initialHtml)
+      : text.initialHtml;
+    inner = <div className={text.className} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  if (button) {
+    const { program } = button;
+    const label = fresh && program ? shown(() => asText(evaluate(program, scope)), button.label) : button.label;
+    inner = (
+      <button type="button" className={button.className} onClick={handlers.onClick}>
+        {label}
+      </button>
+    );
+  }
+  const wrapperHandlers = button ? { ...handlers, onClick: undefined } : handlers;
+  const css: CSSProperties = { ...(styleNow as CSSProperties), ...(visible ? {} : { display: 'none' }) };
+  return (
+    <div className={className} style={css} {...attributes} {...keyboard} {...wrapperHandlers}>
+      {inner}
+    </div>
+  );
+}
