@@ -29,8 +29,9 @@ export type Scope = Readonly<Record<string, unknown>>;
 export const MAX_STEPS = 50_000;
 export const MAX_STRING_LENGTH = 100_000;
 const MAX_CALL_DEPTH = 40;
-const MAX_NESTING = 200;
-const CHARS_PER_STEP = 1_000;
+const MAX_NESTING = 400;
+/** A string the code makes costs a step per this many characters (memory); one it only reads, ten times fewer (time). */
+const CHARS_PER_STEP = 100;
 
 const refuse = (reason: string): never => {
   throw new ExpressionError(`refused: ${reason}`);
@@ -78,12 +79,26 @@ const hasOwn = (value: object, key: string): boolean => Object.prototype.hasOwnP
 /** Values that may flow into data (literals, state, native helpers): no functions of any kind. */
 function data(value: unknown, where: string): unknown {
   if (isFunctionValue(value)) refuse(`a function used as a value in ${where}`);
+  if (typeof value === 'symbol') refuse(`an optional chain outside its chain in ${where}`);
   return value;
 }
 const primitive = (value: unknown, where: string): unknown =>
   isObject(value) || isFunctionValue(value) ? refuse(`a non-primitive argument to ${where}`) : value;
 
 const num = (value: unknown): number | undefined => (value === undefined ? undefined : Number(value));
+
+function deeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() ?? [undefined, 0];
+    if (!isObject(item) || seen.has(item)) continue;
+    if (depth >= limit) return true;
+    seen.add(item);
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
 
 function host(name: string, fn: ((...args: never[]) => unknown) | null, members: Record<string, unknown> = {}): Host {
   const call = fn === null ? null : (args: readonly unknown[]) => (fn as (...a: readonly unknown[]) => unknown)(...args);
@@ -111,9 +126,13 @@ const GLOBALS: ReadonlyMap<string, unknown> = new Map<string, unknown>([
   [
     'JSON',
     host('JSON', null, {
-      stringify: host('JSON.stringify', (value: unknown, replacer?: unknown, space?: unknown) =>
-        JSON.stringify(value, replacer === undefined || replacer === null ? undefined : (refuse('a JSON.stringify replacer') as undefined), primitive(space, 'JSON.stringify') as number),
-      ),
+      stringify: host('JSON.stringify', (value: unknown, replacer?: unknown, space?: unknown) => {
+        if (replacer !== undefined && replacer !== null) refuse('a JSON.stringify replacer');
+        const indent = primitive(space, 'JSON.stringify') as string | number | undefined;
+        // Indentation repeats per level: deep values with it could grow far past the string limit.
+        if (indent !== undefined && indent !== '' && indent !== 0 && deeperThan(value, 16)) refuse('indented JSON of a value nested more than 16 deep');
+        return JSON.stringify(value, undefined, indent);
+      }),
       parse: host('JSON.parse', (text: unknown, reviver?: unknown) =>
         reviver === undefined ? (JSON.parse(String(text)) as unknown) : refuse('a JSON.parse reviver'),
       ),
@@ -220,6 +239,10 @@ class Run {
     if (value.length > MAX_STRING_LENGTH) refuse(`a string longer than ${MAX_STRING_LENGTH} characters`);
     this.step(Math.floor(value.length / CHARS_PER_STEP));
     return value;
+  }
+
+  scan(value: string): void {
+    this.step(Math.floor(value.length / (CHARS_PER_STEP * 10)));
   }
 
   own<T extends object>(value: T): T {
@@ -335,9 +358,13 @@ function lookup(run: Run, env: Env | null, name: string): { readonly found: bool
   return { found: false };
 }
 
-function binary(operator: string, left: unknown, right: unknown): unknown {
+function binary(run: Run, operator: string, left: unknown, right: unknown): unknown {
   data(left, `"${operator}"`);
   data(right, `"${operator}"`);
+  if (operator !== '===' && operator !== '!==') {
+    sized(run, left);
+    sized(run, right);
+  }
   /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment -- JavaScript's own operator semantics on data values are the point here */
   const l = left as any;
   const r = right as any;
@@ -388,13 +415,39 @@ function binary(operator: string, left: unknown, right: unknown): unknown {
   /* eslint-enable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment */
 }
 
+/**
+ * Checks, before JavaScript turns an object into text (`'' + list`, `${obj}`, `String(list)`,
+ * `JSON.stringify`), that the text stays within the string limit: a list of a thousand references
+ * to one long string would otherwise make a huge string in one native call.
+ */
+function sized(run: Run, value: unknown): void {
+  if (!isObject(value) || isFunctionValue(value)) return;
+  let total = 0;
+  const seen = new Set<object>();
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    run.step();
+    if (typeof item === 'string') total += item.length;
+    else if (isObject(item) && !isFunctionValue(item) && !seen.has(item)) {
+      seen.add(item);
+      for (const key of Object.keys(item)) {
+        total += key.length + 2;
+        const descriptor = Object.getOwnPropertyDescriptor(item, key);
+        if (descriptor && 'value' in descriptor) stack.push(descriptor.value);
+      }
+    } else total += 8;
+    if (total > MAX_STRING_LENGTH) refuse(`a value too large to turn into text (over ${MAX_STRING_LENGTH} characters)`);
+  }
+}
+
 function checked(run: Run, value: unknown): unknown {
   return typeof value === 'string' ? run.text(value) : value;
 }
 
 function spreadItems(run: Run, value: unknown): readonly unknown[] {
   if (typeof value === 'string') {
-    run.text(value);
+    run.step(value.length);
     return Array.from(value);
   }
   if (!Array.isArray(value)) return fail(`TypeError: ${value === null ? 'null' : typeof value} is not iterable`);
@@ -423,7 +476,10 @@ function callFunction(run: Run, fn: unknown, args: readonly unknown[], name: str
     return result;
   }
   if (fn instanceof Host && fn.call !== null) {
-    args.forEach((arg) => data(arg, fn.name));
+    args.forEach((arg) => {
+      data(arg, fn.name);
+      sized(run, arg);
+    });
     return checked(run, native(() => fn.call?.(args)));
   }
   return isFunctionValue(fn) ? refuse(`a call to "${name}"`) : fail(`TypeError: ${name} is not a function`);
@@ -519,13 +575,30 @@ function arrayMethod(run: Run, array: readonly unknown[], name: string, args: re
   }
 }
 
+/** The longest string a string method can return, worked out before the native call makes it. */
+function growth(target: string, name: string, args: readonly unknown[]): number {
+  if (name === 'padStart' || name === 'padEnd') return Math.max(target.length, Number(args[0]) || 0);
+  if (name === 'concat') return args.reduce<number>((sum, arg) => sum + String(arg).length, target.length);
+  if (name === 'replace') {
+    const replacement = String(args[1]);
+    // `$&`, `$'` and `` $` `` in a replacement each insert up to the whole string.
+    const dollars = replacement.split('$').length - 1;
+    return target.length + replacement.length + dollars * target.length;
+  }
+  return target.length;
+}
+
 function primitiveMethod(run: Run, target: string | number | boolean, name: string, args: readonly unknown[]): unknown {
   const allowed = typeof target === 'string' ? STRING_METHODS : typeof target === 'number' ? NUMBER_METHODS : new Set(['toString']);
   if (!allowed.has(name)) return refuse(`a call to "${name}"`);
   const values = args.map((arg, index) =>
     name === 'toLocaleString' && index === 1 && isObject(arg) && !Array.isArray(arg) ? copy(run, arg) : primitive(arg, name),
   );
-  if (typeof target === 'string') run.text(target);
+  if (typeof target === 'string') {
+    run.scan(target);
+    const grown = growth(target, name, values);
+    if (grown > MAX_STRING_LENGTH) refuse(`a string longer than ${MAX_STRING_LENGTH} characters`);
+  }
   const proto = Object(target) as Record<string, (...a: unknown[]) => unknown>;
   const result = native(() => (proto[name] as (...a: unknown[]) => unknown).apply(target, values));
   if (Array.isArray(result)) {
@@ -650,7 +723,9 @@ function evalInner(run: Run, env: Env, node: Expression): unknown {
     case 'TemplateLiteral': {
       let out = node.quasis[0] ?? '';
       node.expressions.forEach((expression, index) => {
-        out += String(data(evalNode(run, env, expression), 'a template')) + (node.quasis[index + 1] ?? '');
+        const part = data(evalNode(run, env, expression), 'a template');
+        sized(run, part);
+        out += String(part) + (node.quasis[index + 1] ?? '');
         if (out.length > MAX_STRING_LENGTH) refuse(`a string longer than ${MAX_STRING_LENGTH} characters`);
       });
       return run.text(out);
@@ -675,6 +750,7 @@ function evalInner(run: Run, env: Env, node: Expression): unknown {
       if (node.operator === '!') return !value;
       if (node.operator === 'void') return undefined;
       data(value, `"${node.operator}"`);
+      sized(run, value);
       /* eslint-disable @typescript-eslint/no-explicit-any -- JavaScript's own operator semantics on data values */
       if (node.operator === '-') return -(value as any);
       if (node.operator === '+') return +(value as any);
@@ -683,7 +759,7 @@ function evalInner(run: Run, env: Env, node: Expression): unknown {
       return refuse(`the operator "${String(node.operator)}"`);
     }
     case 'BinaryExpression':
-      return checked(run, binary(node.operator, evalNode(run, env, node.left), evalNode(run, env, node.right)));
+      return checked(run, binary(run, node.operator, evalNode(run, env, node.left), evalNode(run, env, node.right)));
     case 'LogicalExpression': {
       const left = evalNode(run, env, node.left);
       if (node.operator === '&&') return left ? evalNode(run, env, node.right) : left;
@@ -737,7 +813,7 @@ function evalInner(run: Run, env: Env, node: Expression): unknown {
         ref.set(value);
         return value;
       }
-      const value = checked(run, binary(node.operator.slice(0, -1), ref.get(), evalNode(run, env, node.right)));
+      const value = checked(run, binary(run, node.operator.slice(0, -1), ref.get(), evalNode(run, env, node.right)));
       ref.set(value);
       return value;
     }
@@ -811,8 +887,7 @@ function runProgram(run: Run, program: Program): unknown {
 
 /** The value of a binding, condition, repeat collection or placeholder. Never changes `scope`. */
 export function evaluate(program: Program, scope: Scope): unknown {
-  const run = new Run(scope, scope['state'], false);
-  return data(runProgram(run, program), 'the result');
+  return data(runProgram(new Run(scope, scope['state'], false), program), 'the result');
 }
 
 /**
@@ -838,7 +913,9 @@ export function renderTemplate(template: Template, scope: Scope, onError?: (erro
       continue;
     }
     try {
-      const value = evaluate(part, scope);
+      const run = new Run(scope, scope['state'], false);
+      const value = data(runProgram(run, part), 'the result');
+      sized(run, value);
       // Objects print as the SDK prints them (String.prototype.replace's conversion), "[object Object]" included.
       // eslint-disable-next-line @typescript-eslint/no-base-to-string
       out += value === null || value === undefined ? '' : String(value);

@@ -296,6 +296,18 @@ describe('limits', () => {
     expect(failure(() => value(`'x'.padStart(${MAX_STRING_LENGTH + 1})`, big)).reason).toBe(`refused: a string longer than ${MAX_STRING_LENGTH} characters`);
   });
 
+  it.each([
+    ["'' + state.list.map(() => 'x'.padStart(5000))", 'a value too large to turn into text'],
+    ["`${state.list.map(() => 'x'.padStart(5000))}`", 'a value too large to turn into text'],
+    ["String(state.list.map(() => 'x'.padStart(5000)))", 'a value too large to turn into text'],
+    ["JSON.stringify(state.list.map(() => 'x'.padStart(5000)))", 'a value too large to turn into text'],
+    ["'x'.padStart(5000).replace('x', '$`$`$`$`$`$`$`$`$`$`$`$`$`$`$`$`$`$`$`$`$`')", 'a string longer than'],
+    ["'x'.padEnd(1e9)", 'a string longer than'],
+    ["JSON.stringify(state.list.reduce(a => [a], 0), null, 2)", 'indented JSON of a value nested more than 16 deep'],
+  ])('refuses to build a huge string: %s', (code, reason) => {
+    expect(failure(() => value(code, big)).reason).toContain(reason);
+  });
+
   it('cheap work over a list of a few hundred items fits the budget', () => {
     const list = { state: { items: Array.from({ length: 300 }, (_, index) => ({ name: `item ${index}`, price: index })) } };
     expect(value('state.items.filter(i => i.price % 2 === 0).map(i => i.name.toUpperCase()).slice(0, 2)', list)).toEqual(['ITEM 0', 'ITEM 2']);
