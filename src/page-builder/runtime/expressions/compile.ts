@@ -129,7 +129,6 @@ const STATEMENT_NAMES: Readonly<Record<string, string>> = {
 const EXPRESSION_NAMES: Readonly<Record<string, string>> = {
   ThisExpression: 'this',
   NewExpression: 'new',
-  FunctionExpression: 'a function',
   ClassExpression: 'a class',
   YieldExpression: 'yield',
   AwaitExpression: 'await',
@@ -266,12 +265,12 @@ function expressionInner(node: AnyNode, ctx: Context): Expression {
     case 'CallExpression':
       return { type: 'CallExpression', callee: expression(node.callee, ctx), arguments: list(node.arguments, ctx), optional: node.optional };
     case 'ArrowFunctionExpression':
-      if (node.async || node.generator) return refuse('an async function');
-      if (node.body.type === 'BlockStatement') return refuse('an arrow function with a block body');
+    case 'FunctionExpression':
+      if (node.async || node.generator) return refuse(node.async ? 'an async function' : 'a generator function');
       return {
         type: 'ArrowFunctionExpression',
         params: node.params.map((param) => name(param, ctx, 'a parameter pattern (destructuring, default or rest)')),
-        body: expression(node.body, ctx),
+        body: node.body.type === 'BlockStatement' ? { type: 'BlockStatement', body: statements(node.body.body, ctx) } : expression(node.body, ctx),
       };
     case 'AssignmentExpression':
       if (!ASSIGN.has(node.operator)) return refuse(`the operator "${node.operator}"`);

@@ -64,7 +64,7 @@ class Host {
 class Closure {
   constructor(
     readonly params: readonly string[],
-    readonly body: Expression,
+    readonly body: Expression | Extract<ProgramNode, { type: 'BlockStatement' }>,
     readonly env: Env,
   ) {}
 }
@@ -471,7 +471,10 @@ function callFunction(run: Run, fn: unknown, args: readonly unknown[], name: str
     if (run.depth > MAX_CALL_DEPTH) refuse(`calls nested more than ${MAX_CALL_DEPTH} deep`);
     const vars = new Map<string, Binding>();
     fn.params.forEach((param, index) => vars.set(param, { value: args[index], constant: false }));
-    const result = evalNode(run, { vars, parent: fn.env }, fn.body);
+    const env: Env = { vars, parent: fn.env };
+    let result: unknown;
+    if (fn.body.type === 'BlockStatement') result = execute(run, env, fn.body.body)?.value;
+    else result = evalNode(run, env, fn.body);
     run.depth -= 1;
     return result;
   }
@@ -591,9 +594,14 @@ function growth(target: string, name: string, args: readonly unknown[]): number 
 function primitiveMethod(run: Run, target: string | number | boolean, name: string, args: readonly unknown[]): unknown {
   const allowed = typeof target === 'string' ? STRING_METHODS : typeof target === 'number' ? NUMBER_METHODS : new Set(['toString']);
   if (!allowed.has(name)) return refuse(`a call to "${name}"`);
-  const values = args.map((arg, index) =>
-    name === 'toLocaleString' && index === 1 && isObject(arg) && !Array.isArray(arg) ? copy(run, arg) : primitive(arg, name),
-  );
+  const values = args.map((arg, index) => {
+    if (name === 'toLocaleString' && index === 1 && isObject(arg) && !Array.isArray(arg)) return copy(run, arg);
+    if (name !== 'concat') return primitive(arg, name);
+    // ES5 output of template literals is "".concat(a, b): any value, as text.
+    data(arg, name);
+    sized(run, arg);
+    return String(arg);
+  });
   if (typeof target === 'string') {
     run.scan(target);
     const grown = growth(target, name, values);

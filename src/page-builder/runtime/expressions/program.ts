@@ -6,7 +6,7 @@
  *
  * Differences from ESTree, to keep the interpreter small: a member's property is always an
  * expression (`a.b` stores the literal "b"), an object property's key likewise, declarations and
- * arrow parameters are plain names (no patterns), arrow bodies are expressions. Node types not
+ * function parameters are plain names (no patterns), every function is an arrow. Node types not
  * exported here are reached with `Extract<Expression, { type: '…' }>`.
  */
 
@@ -78,10 +78,11 @@ type CallExpression = {
   readonly arguments: readonly (Expression | SpreadElement)[];
   readonly optional: boolean;
 };
+/** Arrow functions and `function (x) { … }` expressions alike (Builder's editor stores code transpiled to ES5): no `this`, no `arguments`. */
 type ArrowFunctionExpression = {
   readonly type: 'ArrowFunctionExpression';
   readonly params: readonly string[];
-  readonly body: Expression;
+  readonly body: Expression | BlockStatement;
 };
 export type AssignmentOperator = '=' | '+=' | '-=' | '*=' | '/=' | '%=' | '**=' | '||=' | '&&=' | '??=';
 type AssignmentExpression = {

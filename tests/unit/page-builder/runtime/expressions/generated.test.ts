@@ -103,6 +103,7 @@ const grammar = fc.letrec<Grammar>((tie) => ({
     fc.tuple(tie('num'), tie('num')).map(([a, b]) => `[${a}, ${b}]`),
     fc.tuple(tie('arr'), tie('num')).map(([a, n]) => `${a}.map((v, i) => v * ${n} + i)`),
     tie('arr').map((a) => `${a}.filter(v => v % 2 === 0)`),
+    fc.tuple(tie('arr'), tie('num')).map(([a, n]) => `${a}.filter(function (v) { if (v > ${n}) { return true } return false })`),
     fc.tuple(tie('arr'), small).map(([a, i]) => `${a}.slice(${i})`),
     fc.tuple(tie('arr'), tie('num')).map(([a, n]) => `[...${a}, ${n}]`),
     fc.tuple(tie('arr'), tie('arr')).map(([a, b]) => `${a}.concat(${b})`),

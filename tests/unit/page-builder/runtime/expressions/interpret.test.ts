@@ -63,6 +63,16 @@ describe("the forms Builder's editor stores", () => {
     expect(value(code, scope)).toBe('Summer sale');
   });
 
+  it.each([
+    ['function expressions', 'var _virtual_index=state.items.map(function(e){return e.name}).join(", ");return _virtual_index', 'Bowl, Mat'],
+    ['optional chaining', 'var t;var _virtual_index=null===(t=state.nested)||void 0===t?void 0:t.deep.value;return _virtual_index', 'x'],
+    ['optional chaining on a missing value', 'var t;var _virtual_index=null===(t=state.none)||void 0===t?void 0:t.deep;return _virtual_index', undefined],
+    ['template literals', 'var _virtual_index="".concat(state.count," items for ").concat(state.items.length);return _virtual_index', '2 items for 2'],
+    ['a function with statements', 'return state.items.filter(function (i) { var cheap = i.price < 10; if (cheap) { return true; } return false; }).length', 1],
+  ])('the ES5 the editor transpiles to: %s', (_name, code, expected) => {
+    expect(value(code, scope)).toBe(expected);
+  });
+
   it('a body without a return gives undefined, as a function body does', () => {
     expect(value('state.title; state.count', scope)).toBeUndefined();
   });
