@@ -159,6 +159,8 @@ const GLOBALS: ReadonlyMap<string, unknown> = new Map<string, unknown>([
       entries: host('Object.entries', (v: unknown) => Object.entries(v as object)),
     }),
   ],
+  // Content logs while it is built (`console.log(state)`); a visitor's page has no use for it, so logging does nothing.
+  ['console', host('console', null, Object.fromEntries(['log', 'info', 'warn', 'error', 'debug'].map((name) => [name, host(`console.${name}`, () => undefined)])))],
   ['parseInt', host('parseInt', (v: unknown, radix?: unknown) => Number.parseInt(String(v), num(radix)))],
   ['parseFloat', host('parseFloat', (v: unknown) => Number.parseFloat(String(v)))],
   ['isNaN', host('isNaN', (v: unknown) => Number.isNaN(Number(v)))],

@@ -179,6 +179,25 @@ describe('actions', () => {
     expect(next['title']).toBe('Autumn');
   });
 
+  it.each([
+    ['state.clicks+=1', { clicks: 3 }, { clicks: 4 }],
+    ['state.disabled=!state.disabled', { disabled: false }, { disabled: true }],
+    ['state.name="updated text"', {}, { name: 'updated text' }],
+    ['state.open=!0;console.log(state.open)', {}, { open: true }],
+    ['state.menu.a.b.expanded=!state.menu.a.b.expanded', { menu: { a: { b: { expanded: true } } } }, { menu: { a: { b: { expanded: false } } } }],
+  ])('the stored action %s', (code, before, after) => {
+    expect(runAction(action(code), { state: before })).toEqual(after);
+  });
+
+  it.each([
+    ['var _virtual_index=state.listItem+": (click me to change `name`)";return _virtual_index', { listItem: 'a' }, 'a: (click me to change `name`)'],
+    ['var _virtual_index=state.booleanToggle?"Hello":"Bye";return _virtual_index', { booleanToggle: false }, 'Bye'],
+    ['var _virtual_index="en"===state.locale;return _virtual_index', { locale: 'en' }, true],
+    ['var _virtual_index="count: "+state.count;return _virtual_index', { count: 1 }, 'count: 1'],
+  ])('the stored binding %s', (code, bindingState, expected) => {
+    expect(value(code, { state: bindingState })).toBe(expected);
+  });
+
   it('an action that writes nothing returns the same state object', () => {
     expect(runAction(action('var x = state.count + 1; if (x > 100) { state.count = 0 }'), { state })).toBe(state);
   });
