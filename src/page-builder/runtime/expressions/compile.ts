@@ -325,7 +325,20 @@ function statements(nodes: readonly AcornStatement[] | readonly AnyNode[], ctx: 
   });
 }
 
+/** Compiled programs are immutable, and a repeat compiles the same binding once per item: remember the recent ones. */
+const CACHE_SIZE = 1_000;
+const cache = new Map<string, Compiled>();
+
 function compileBody(source: string): Compiled {
+  const known = cache.get(source);
+  if (known) return known;
+  const compiled = compileFresh(source);
+  if (cache.size >= CACHE_SIZE) cache.clear();
+  cache.set(source, compiled);
+  return compiled;
+}
+
+function compileFresh(source: string): Compiled {
   if (source.length > MAX_SOURCE_LENGTH) return { ok: false, reason: `refused: code longer than ${MAX_SOURCE_LENGTH} characters` };
   let tree;
   try {
