@@ -80,15 +80,19 @@ export class BindingError extends Error {
   override name = 'BindingError';
 }
 
-/** Evaluates compiled code, turning a refusal or a runtime failure into a BindingError with its reason. */
+/**
+ * Evaluates compiled code. Code that fails as JavaScript would (reading a property of undefined)
+ * gives undefined, as the SDK's logged failure does, so a failing `show` hides its block; code
+ * outside the allowed subset is a BindingError with its reason, and the block shows its §8 error.
+ */
 export function run(program: Program, scope: Scope, what: string): unknown {
   try {
     return evaluate(program, scope);
   } catch (error) {
-    if (error instanceof ExpressionError) throw new BindingError(`${what}: ${error.message}`);
-    // Content's own code failing (reading a property of undefined, say) is the SDK's logged undefined, too.
-    if (error instanceof TypeError || error instanceof RangeError) throw new BindingError(`${what}: ${error.message}`);
-    throw error;
+    if (!(error instanceof ExpressionError)) throw error;
+    if (error.kind === 'refused') throw new BindingError(`${what}: ${error.message}`);
+    console.warn(`[content] ${what} failed, so it has no value: ${error.message}`);
+    return undefined;
   }
 }
 
@@ -150,12 +154,12 @@ export function fillTemplate(text: string, scope: BindingScope): string {
   if (!hasTemplate(text)) return text;
   const compiledTemplate = compileTemplate(text);
   if (!compiledTemplate.ok) throw new BindingError(`text expression: ${compiledTemplate.reason}`);
-  try {
-    return renderTemplate(compiledTemplate.template, scope);
-  } catch (error) {
-    if (error instanceof ExpressionError || error instanceof TypeError) throw new BindingError(`text expression: ${error.message}`);
-    throw error;
-  }
+  let refused: ExpressionError | undefined;
+  const filled = renderTemplate(compiledTemplate.template, scope, (error) => {
+    if (error.kind === 'refused') refused ??= error;
+  });
+  if (refused) throw new BindingError(`text expression: ${refused.message}`);
+  return filled;
 }
 
 /** A Text element's template, compiled, for the browser to fill in again when state changes. */

@@ -46,9 +46,10 @@ function scopeFor(state: State, locals: State, event?: EventSnapshot): Scope {
 
 /** The state after an action, without the repeat's own names (they belong to one drawing, not the content). */
 function withoutLocals(next: State, locals: State, before: State): State {
+  const keys = Object.keys(locals);
+  if (keys.length === 0) return next;
   const out: Record<string, unknown> = { ...next };
-  for (const key of Object.keys(locals)) {
-    if (next[key] !== locals[key]) continue;
+  for (const key of keys) {
     if (Object.hasOwn(before, key)) out[key] = before[key];
     else delete out[key];
   }
