@@ -15,7 +15,7 @@ import type { ContentBlock } from '@/domain/content/block';
 import { resolvePersonalization } from '@/services/content/variants';
 import { BuilderPage } from '@/page-builder/runtime/page/builder-page';
 import { toRenderableContent } from '@/page-builder/runtime/page/renderable-content';
-import { resolveFixtureModels } from '../../blocks/model-support';
+import { resolveFixtureModels, resolveFixtureSymbols } from '../../blocks/model-support';
 
 vi.mock('next/image', () => import('../../blocks/next-image-mock'));
 // Forms read the router for their success URL; the renderer needs Next's real control-flow check.
@@ -67,19 +67,28 @@ function visibleText(html: string): { text: string; headings: string[] } {
 
 describe('published pages render on the server from the content JSON', () => {
   const SDK_FALLBACK = 'test-sdk-fallback.json';
-  it('every fixture page is server-renderable except the SDK fallback test page, which needs the SDK for its animation', () => {
+  /** The symbols test pages: their symbol's heading is bound to its input, which only the SDK evaluates so far. */
+  const BOUND_SYMBOL_PAGES = new Set(['test-symbols.json', 'test-symbols-vet.json']);
+  const BOUND_SYMBOL_HEADING = 'data binding (component.options.text) on block builder-sym-promo-heading';
+  it('every fixture page, symbols looked up as when served, is server-renderable except the SDK fallback test page, which needs the SDK for its animation', async () => {
     for (const page of FIXTURE_PAGES) {
-      const expected = page.label === SDK_FALLBACK ? ['animation on block builder-5f1d2c3b4a59687766554433221100bb'] : [];
-      expect(contentSdkReasons({ blocks: page.blocks }), page.label).toEqual(expected);
+      const blocks = await resolveFixtureSymbols(page.blocks, page.locale);
+      const expected =
+        page.label === SDK_FALLBACK
+          ? ['animation on block builder-5f1d2c3b4a59687766554433221100bb']
+          : BOUND_SYMBOL_PAGES.has(page.label)
+            ? [BOUND_SYMBOL_HEADING, BOUND_SYMBOL_HEADING]
+            : [];
+      expect(contentSdkReasons({ blocks }), page.label).toEqual(expected);
     }
   });
 
   // The broken-block page differs on purpose: the SDK path leaves a failed block to the browser.
-  const comparable = FIXTURE_PAGES.filter((p) => !p.label.startsWith('test-broken-block'));
+  const comparable = FIXTURE_PAGES.filter((p) => !p.label.startsWith('test-broken-block') && !BOUND_SYMBOL_PAGES.has(p.label));
   it.each(comparable.map((p) => [p.label, p] as const))('parity: %s shows the same text and headings, in the same order, on both render paths', async (_label, page) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    // As served: FAQ and ingredients blocks get their model entries before either renderer sees the page.
-    const blocks = await resolveFixtureModels(page.blocks, page.locale);
+    // As served: symbols are inlined, FAQ and ingredients blocks get their model entries before either renderer sees the page.
+    const blocks = await resolveFixtureModels(await resolveFixtureSymbols(page.blocks, page.locale), page.locale);
     const content = toRenderableContent({ id: 'parity', name: 'Parity', variationId: 'parity', data: { blocks } });
     const sdk = visibleText(renderToString(<BuilderPage content={content} data={{}} locale={page.locale} theme="main" />));
     const server = visibleText(renderToString(published(blocks, page.locale)));
