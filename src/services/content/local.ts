@@ -159,7 +159,10 @@ export function createLocalContentSource(options: LocalSourceOptions = {}): Cont
       // The fixtures hold Builder's symbol model only; a symbol of another model has no entry here.
       if (model !== SYMBOL_MODEL) return null;
       const entry = published(await load(SYMBOL_MODEL)).find((e) => e.id === entryId);
-      return entry && isTargeted(entry, entryAttributes(request), now()) ? toSymbolContent(entry) : null;
+      if (!entry || !isTargeted(entry, entryAttributes(request), now())) return null;
+      const symbol = toSymbolContent(entry);
+      // The SDK gives a symbol's content its own pixel too, when it has none (see LOCAL_PIXEL_BLOCK).
+      return hasPixel(symbol.data.blocks) ? symbol : { ...symbol, data: { ...symbol.data, blocks: [...symbol.data.blocks, LOCAL_PIXEL_BLOCK] } };
     },
   };
 }

@@ -258,6 +258,8 @@ describe('local content source: symbols by model and id', () => {
     expect(symbol?.id).toBe('promo-banner');
     expect(symbol?.data.inputs).toEqual([expect.objectContaining({ name: 'headline', defaultValue: 'Fresh food, cooked gently' })]);
     expect(symbol?.data.blocks[0]?.component?.name).toBe('Core:Section');
+    // Like a page, so the SDK adds no pixel of its own that would call Builder's CDN.
+    expect(symbol?.data.blocks.at(-1)).toEqual(LOCAL_PIXEL_BLOCK);
     expect(symbol).not.toHaveProperty('query');
   });
 
