@@ -194,7 +194,7 @@ export async function resolveSymbols(
   return (await resolveArray(blocks, [], walk)) as readonly ContentBlock[];
 }
 
-/** Each symbol looked up once per request, however many blocks, pages parts or metadata calls use it. */
+/** Each symbol looked up once per request, however many blocks (or renders of the same page) use it. */
 const loadSymbol = cache((model: string, entryId: string, theme: Theme, locale: Locale) => contentService().getSymbol(model, entryId, { theme, locale }));
 
 // The content's own issues are logged once per process (they repeat on every request until an
