@@ -11,6 +11,7 @@ import { ingredientDataSchema } from './ingredient';
 import { navigationDataSchema } from './navigation';
 import { pageDataSchema } from './page';
 import { searchSettingsDataSchema } from './search-settings';
+import { SYMBOL_MODEL, symbolDataSchema } from './symbol';
 
 const ENTRY_MODELS = [
   'brands',
@@ -25,6 +26,7 @@ const ENTRY_MODELS = [
   'navigation',
   'footer',
   'search-settings',
+  SYMBOL_MODEL,
 ] as const;
 export type EntryModel = (typeof ENTRY_MODELS)[number];
 
@@ -51,6 +53,7 @@ export const CONTENT_DATA_SCHEMAS = {
   products: untypedDataSchema,
   'product-types': untypedDataSchema,
   'product-listing-ct-as': untypedDataSchema,
+  [SYMBOL_MODEL]: symbolDataSchema,
 } as const satisfies Record<ContentModel, z.ZodType>;
 
 /** The parsed `data` of each model. */

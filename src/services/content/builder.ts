@@ -1,7 +1,8 @@
 /**
  * The cloud content source: Builder's Content API (`GET /api/<version>/content/<model>`), with the
  * parameters @builder.io/sdk sends (apiKey, userAttributes as JSON, limit, offset, query.* flattened,
- * includeRefs, omit). The API applies targeting and schedules; this module parses the answer with the
+ * includeRefs, omit; a symbol by its id as the SDK's Symbol asks for it, `query.id`, with enrich so
+ * its nested symbols come inline). The API applies targeting and schedules; this module parses the answer with the
  * same schemas as the fixtures, then picks the A/B variation and resolves personalization itself,
  * exactly as the local source does. Every failure becomes a `ContentSourceError`.
  */
@@ -9,10 +10,11 @@ import 'server-only';
 import { PAGE_BUILDER, type BuilderApiVersion } from '@/config/constants';
 import { formatIssues } from '@/domain/zod-issues';
 import { contentApiResponseSchema, parseEntry } from './schema';
-import { entryAttributes, pageAttributes, resolveLimit, resolveOffset, resolvePage } from './resolve';
+import { entryAttributes, isSymbolReference, pageAttributes, resolveLimit, resolveOffset, resolvePage, toSymbolContent } from './resolve';
 import { ContentSourceError, type ContentLogger, type ContentService, type EntryFieldQuery, type UserAttributes } from './types';
 import type { ContentEntry } from '@/domain/content/entry';
-import { PAGE_MODEL, type ContentModel, type DataByModel } from '@/domain/content/models';
+import { PAGE_MODEL, type DataByModel } from '@/domain/content/models';
+import { SYMBOL_MODEL } from '@/domain/content/symbol';
 
 const BUILDER_CDN_HOST = 'https://cdn.builder.io';
 /** Budget for one Content API call. Not a spec number: past it the page shows its error state. */
@@ -25,11 +27,14 @@ export type ContentApiRequest = {
   readonly host?: string | undefined;
   readonly apiVersion: BuilderApiVersion;
   readonly apiKey: string;
-  readonly model: ContentModel;
+  /** A site model, or the model a symbol reference names (checked by isSymbolReference first). */
+  readonly model: string;
   readonly userAttributes: UserAttributes;
   readonly limit: number;
   readonly offset?: number | undefined;
   readonly query?: EntryFieldQuery | undefined;
+  /** Inline the content of referenced symbols (Builder's enrich). */
+  readonly enrich?: boolean | undefined;
 };
 
 /** The Content API URL for a request (exported so its shape is unit-tested). */
@@ -41,6 +46,7 @@ export function contentApiUrl(request: ContentApiRequest): URL {
   params.set('limit', String(request.limit));
   if (request.offset) params.set('offset', String(request.offset));
   params.set('includeRefs', 'true');
+  if (request.enrich) params.set('enrich', 'true');
   // The SDK omits this by default: it is large and nothing here reads it.
   params.set('omit', 'meta.componentsUsed');
   // Flattened like the SDK's flattenMongoQuery: query.data.slug="fresh-start" (values JSON-encoded).
@@ -147,6 +153,21 @@ export function createBuilderContentSource(options: BuilderSourceOptions): Conte
         else log(`Skipped a malformed ${model} entry from the Content API`, { url, index, issues: formatIssues(parsed.error) });
       });
       return entries.map(({ id, name, data, lastUpdated }) => ({ id, name, data, lastUpdated }));
+    },
+
+    async getSymbol(model, entryId, request) {
+      if (!isSymbolReference(model, entryId, log)) return null;
+      const { results, url } = await fetchResults({ model, userAttributes: entryAttributes(request), limit: 1, query: { id: entryId }, enrich: true });
+      const first = results[0];
+      if (first === undefined) return null;
+      // Every symbol model shares the symbol's shape (blocks and state), whatever its name.
+      const parsed = parseEntry(SYMBOL_MODEL, first);
+      if (!parsed.success) {
+        throw new ContentSourceError('malformed', `Symbol ${model}/${entryId} is malformed:\n${formatIssues(parsed.error)}`, { url });
+      }
+      // An answer for another entry (a query the API ignored) must not stand in for this one.
+      if (parsed.data.id !== entryId || parsed.data.published !== 'published') return null;
+      return toSymbolContent(parsed.data);
     },
   };
 }

@@ -8,12 +8,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatIssues } from '@/domain/zod-issues';
 import { parseEntry } from './schema';
-import { entryAttributes, matchesFieldQuery, pageAttributes, resolveLimit, resolveOffset, resolvePage } from './resolve';
-import { normalizeUrlPath, rankMatches, selectBest, TEST_PAGES_ATTRIBUTE } from './targeting';
+import { entryAttributes, isSymbolReference, matchesFieldQuery, pageAttributes, resolveLimit, resolveOffset, resolvePage, toSymbolContent } from './resolve';
+import { isTargeted, normalizeUrlPath, rankMatches, selectBest, TEST_PAGES_ATTRIBUTE } from './targeting';
 import { type ContentLogger, type ContentService } from './types';
 import type { ContentBlock } from '@/domain/content/block';
 import type { ContentEntry } from '@/domain/content/entry';
 import { CONTENT_MODELS, PAGE_MODEL, type ContentModel, type DataByModel } from '@/domain/content/models';
+import { SYMBOL_MODEL } from '@/domain/content/symbol';
 
 /**
  * The SDK appends a tracking-pixel block (an image on cdn.builder.io) to any content whose blocks
@@ -151,6 +152,17 @@ export function createLocalContentSource(options: LocalSourceOptions = {}): Cont
         .filter((entry) => matchesFieldQuery(entry, request.query))
         .slice(offset, offset + limit)
         .map(({ id, name, data, lastUpdated }) => ({ id, name, data, lastUpdated }));
+    },
+
+    async getSymbol(model, entryId, request) {
+      if (!isSymbolReference(model, entryId, log)) return null;
+      // The fixtures hold Builder's symbol model only; a symbol of another model has no entry here.
+      if (model !== SYMBOL_MODEL) return null;
+      const entry = published(await load(SYMBOL_MODEL)).find((e) => e.id === entryId);
+      if (!entry || !isTargeted(entry, entryAttributes(request), now())) return null;
+      const symbol = toSymbolContent(entry);
+      // The SDK gives a symbol's content its own pixel too, when it has none (see LOCAL_PIXEL_BLOCK).
+      return hasPixel(symbol.data.blocks) ? symbol : { ...symbol, data: { ...symbol.data, blocks: [...symbol.data.blocks, LOCAL_PIXEL_BLOCK] } };
     },
   };
 }

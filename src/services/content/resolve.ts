@@ -5,10 +5,11 @@
 import { PAGE_BUILDER } from '@/config/constants';
 import { normalizeUrlPath, withoutReserved } from './targeting';
 import { resolveContent, resolvePersonalization, testCookieName } from './variants';
-import type { ContentLogger, EntriesRequest, EntryFieldQuery, PageRequest, ResolvedPage, UserAttributes } from './types';
+import type { ContentLogger, EntriesRequest, EntryFieldQuery, PageRequest, ResolvedPage, SymbolContent, UserAttributes } from './types';
 import type { ContentBlock } from '@/domain/content/block';
 import type { ContentEntry } from '@/domain/content/entry';
 import type { PageData } from '@/domain/content/page';
+import { entryIdSchema, modelNameSchema, type SymbolData } from '@/domain/content/symbol';
 
 /** The request's attributes: urlPath, locale and theme from the request, the rest from the cookie. */
 export function pageAttributes(request: PageRequest): UserAttributes {
@@ -77,4 +78,19 @@ export function resolvePage(
     abTest,
     personalization: choices,
   };
+}
+
+/**
+ * Whether a symbol reference may be looked up: its model name and id fit Builder's syntax (so
+ * neither can steer the Content API URL). Logs and answers false when not.
+ */
+export function isSymbolReference(model: string, entryId: string, log: ContentLogger): boolean {
+  if (modelNameSchema.safeParse(model).success && entryIdSchema.safeParse(entryId).success) return true;
+  log('Refused a symbol reference: its model name or entry id is not one Builder gives', { model: model.slice(0, 100), entry: entryId.slice(0, 100) });
+  return false;
+}
+
+/** A symbol entry as the service answers it: its id, name, data and version, nothing of its targeting. */
+export function toSymbolContent(entry: ContentEntry<SymbolData>): SymbolContent {
+  return { id: entry.id, name: entry.name, data: entry.data, ...(entry.lastUpdated === undefined ? {} : { lastUpdated: entry.lastUpdated }) };
 }

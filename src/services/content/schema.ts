@@ -22,6 +22,7 @@ const ENTRY_SCHEMAS: { readonly [M in ContentModel]: ReturnType<typeof contentEn
   products: contentEntrySchema(CONTENT_DATA_SCHEMAS.products),
   'product-types': contentEntrySchema(CONTENT_DATA_SCHEMAS['product-types']),
   'product-listing-ct-as': contentEntrySchema(CONTENT_DATA_SCHEMAS['product-listing-ct-as']),
+  symbol: contentEntrySchema(CONTENT_DATA_SCHEMAS.symbol),
 };
 
 /** Parses one Builder content entry of a model. */

@@ -8,6 +8,7 @@ import type { Theme } from '@/config/themes';
 import type { AttributeValue } from '@/domain/content/targeting';
 import type { EntryDataByModel, EntryModel } from '@/domain/content/models';
 import type { PageData } from '@/domain/content/page';
+import type { SymbolData } from '@/domain/content/symbol';
 
 /**
  * What a visitor is targeted by: `urlPath`, `locale` and `theme` come from the request; anything
@@ -75,6 +76,7 @@ export type EntriesRequest = {
   readonly query?: EntryFieldQuery | undefined;
 };
 
+
 /** A data-model entry as consumers see it (targeting and schedule already applied). */
 export type DataEntry<D> = {
   readonly id: string;
@@ -82,6 +84,15 @@ export type DataEntry<D> = {
   readonly data: D;
   readonly lastUpdated?: number | undefined;
 };
+
+/** Symbols are targeted like data models: by the page's theme and locale. */
+export type SymbolRequest = Pick<EntriesRequest, 'theme' | 'locale'>;
+
+/**
+ * One symbol entry as a lookup by model and id answers it, and as it is inlined into the Symbol
+ * block (`symbol.content`) so both renderers draw it without fetching.
+ */
+export type SymbolContent = DataEntry<SymbolData>;
 
 export interface ContentService {
   /**
@@ -92,6 +103,13 @@ export interface ContentService {
   getPage(request: PageRequest): Promise<ResolvedPage | null>;
   /** Entries of a data model that target this theme and locale, most specific first. */
   getEntries<M extends EntryModel>(model: M, request: EntriesRequest): Promise<readonly DataEntry<EntryDataByModel[M]>[]>;
+  /**
+   * One symbol entry by its model and id (what a Symbol block stored by reference names), when it
+   * is published and targets this theme and locale; null when there is none, or when the model
+   * name or id is not one a URL may carry (logged). Rejects with `ContentSourceError` when the
+   * source itself fails.
+   */
+  getSymbol(model: string, entryId: string, request: SymbolRequest): Promise<SymbolContent | null>;
 }
 
 export type ContentSourceErrorKind = 'http' | 'timeout' | 'network' | 'malformed';

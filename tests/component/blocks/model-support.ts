@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locale } from '@/config/constants';
 import type { Theme } from '@/config/themes';
 import { resolveModelBlocks, type ModelLogger } from '@/page-builder/runtime/page/models/resolve-model-blocks';
+import { resolveSymbols } from '@/page-builder/runtime/page/resolve-symbols';
 import { createLocalContentSource } from '@/services/content/local';
 import type { ContentBlock } from '@/domain/content/block';
 
@@ -17,6 +18,12 @@ export function modelFixture<D>(model: 'faq' | 'ingredients', id: string): D {
 export function resolveFixtureModels(blocks: readonly ContentBlock[], locale: Locale, theme: Theme = 'main'): Promise<readonly ContentBlock[]> {
   const source = createLocalContentSource({ log: () => {} });
   return resolveModelBlocks(blocks, theme, locale, { load: (model) => source.getEntries(model, { theme, locale }), log: () => {} });
+}
+
+/** The blocks of a page with its symbols stored by reference inlined from the local fixtures, as a served page gets them. */
+export function resolveFixtureSymbols(blocks: readonly ContentBlock[], locale: Locale, theme: Theme = 'main'): Promise<readonly ContentBlock[]> {
+  const source = createLocalContentSource({ log: () => {} });
+  return resolveSymbols(blocks, (model, entryId) => source.getSymbol(model, entryId, { theme, locale }), { log: () => {} });
 }
 
 /**

@@ -15,6 +15,7 @@ import { ATTRIBUTES_COOKIE, contentService, fetchDataUrls, parseAttributesCookie
 import type { HttpRequestSpec } from '@/domain/content/page';
 import { resolveArticleBlocks } from '@/page-builder/runtime/page/articles/resolve-article-blocks';
 import { resolveModelBlocks } from '@/page-builder/runtime/page/models/resolve-model-blocks';
+import { resolveContentSymbols } from '@/page-builder/runtime/page/resolve-symbols';
 import type { BuilderPageProps } from './builder-page';
 import { toRenderableContent, type RenderableContent } from './renderable-content';
 import { requestOrigin } from '@/services/http/request-origin';
@@ -71,8 +72,9 @@ export const loadContentPage = cache(async (theme: Theme, locale: Locale, urlPat
   );
   const served = await contentService().getPage({ urlPath, theme, locale, attributes, testCookies });
   if (!served) return null;
-  // Blog and press list blocks get their articles here, FAQ and ingredients blocks their entries, so both renderers show the same.
-  const blocks = await resolveModelBlocks(await resolveArticleBlocks(served.content.data.blocks, theme, locale), theme, locale);
+  // Symbols stored by reference are inlined first, then blog and press list blocks get their articles, FAQ and ingredients blocks their entries, so both renderers show the same.
+  const symbols = await resolveContentSymbols(served.content.data.blocks, theme, locale);
+  const blocks = await resolveModelBlocks(await resolveArticleBlocks(symbols, theme, locale), theme, locale);
   const page = blocks === served.content.data.blocks ? served : { ...served, content: { ...served.content, data: { ...served.content.data, blocks } } };
 
   const nonce = (await headers()).get('x-nonce') ?? undefined;

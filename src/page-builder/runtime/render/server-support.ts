@@ -25,7 +25,7 @@ export function columnBlocks(options: Readonly<Record<string, unknown>> | undefi
   return columns.map((column) => (isRecord(column) && Array.isArray(column.blocks) ? column.blocks.filter(isElement) : []));
 }
 
-/** A symbol's blocks when the content carries them inline (the Content API's enrich, or an inline symbol). */
+/** A symbol's blocks when the content carries them inline (an inline symbol, the Content API's enrich, or one stored by reference that resolveSymbols looked up). */
 export function inlineSymbolBlocks(options: Readonly<Record<string, unknown>> | undefined): ContentBlock[] | undefined {
   const symbol = options?.symbol;
   if (!isRecord(symbol) || !isRecord(symbol.content) || !isRecord(symbol.content.data)) return undefined;

@@ -13,8 +13,8 @@ afterEach(() => {
 });
 
 // Builder's own form components render through the SDK (src/page-builder/runtime/builder-form overrides them), not the registry.
-// Builder's rich text and sections are drawn by the renderer's built-ins (render-content.test.tsx covers them).
-const sdkRendered = new Set<string>(['PersonalizationContainer', ...BUILDER_FORM_COMPONENT_NAMES, 'Text', 'Core:Section', 'Core:Button']);
+// Builder's rich text, sections, buttons and symbols are drawn by the renderer's built-ins (render-content.test.tsx covers them).
+const sdkRendered = new Set<string>(['PersonalizationContainer', ...BUILDER_FORM_COMPONENT_NAMES, 'Text', 'Core:Section', 'Core:Button', 'Symbol']);
 const FILLED_WHEN_SERVED = new Set(['Related Articles', 'Blog Categories']);
 /** Blocks that show entries of the faq or ingredients model: a served page fills their picks first (resolve-model-blocks). */
 const MODEL_BLOCKS = new Set(['FAQ Full', 'FAQ Section', 'Ingredients Carousel', 'Ingredients Bowl']);

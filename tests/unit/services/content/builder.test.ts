@@ -190,3 +190,75 @@ describe('Content API answer', () => {
     await expect(createBuilderContentSource({ apiKey: 'k', fetch, timeoutMs: 20 }).getPage(request)).rejects.toMatchObject({ kind: 'timeout' });
   });
 });
+
+describe('Content API: one symbol by model and id', () => {
+  const site = { theme: 'vet', locale: 'en-ca' } as const;
+  /** A symbol entry as the Content API returns it, nested symbol inlined by enrich. */
+  const vendorSymbol = {
+    id: 'f3a9c0d1e2b34c5d6e7f8091a2b3c4d5',
+    name: 'Promo banner',
+    modelId: 'symbol-model',
+    published: 'published',
+    query: [],
+    data: {
+      state: { headline: 'Default' },
+      inputs: [{ name: 'headline', type: 'text' }],
+      blocks: [{ '@type': '@builder.io/sdk:Element', id: 'builder-h', component: { name: 'Text', options: { text: '<h2>Hi</h2>' } } }],
+    },
+    lastUpdated: 1_763_000_000_000,
+  };
+
+  it('asks for the entry by id as the SDK Symbol does (query.id), one result, with enrich and the site attributes', async () => {
+    const { fetch, calls } = stubFetch(() => json({ results: [vendorSymbol] }));
+    const symbol = await createBuilderContentSource({ apiKey: 'k', fetch }).getSymbol('symbol', vendorSymbol.id, site);
+    const url = calls[0]?.url;
+    expect(url?.pathname).toBe('/api/v3/content/symbol');
+    expect(url?.searchParams.get('query.id')).toBe(JSON.stringify(vendorSymbol.id));
+    expect(url?.searchParams.get('limit')).toBe('1');
+    expect(url?.searchParams.get('enrich')).toBe('true');
+    expect(url?.searchParams.get('includeRefs')).toBe('true');
+    expect(JSON.parse(url?.searchParams.get('userAttributes') ?? '{}')).toEqual({ theme: 'vet', locale: 'en-ca' });
+    expect(symbol).toEqual({ id: vendorSymbol.id, name: 'Promo banner', data: vendorSymbol.data, lastUpdated: 1_763_000_000_000 });
+  });
+
+  it('a symbol of another (section) model is asked for under that model', async () => {
+    const { fetch, calls } = stubFetch(() => json({ results: [] }));
+    expect(await createBuilderContentSource({ apiKey: 'k', fetch }).getSymbol('promo-section', 'abc', site)).toBeNull();
+    expect(calls[0]?.url.pathname).toBe('/api/v3/content/promo-section');
+  });
+
+  it('no result, or a result for another entry, is no symbol', async () => {
+    const empty = stubFetch(() => json({ results: [] }));
+    expect(await createBuilderContentSource({ apiKey: 'k', fetch: empty.fetch }).getSymbol('symbol', 'gone', site)).toBeNull();
+    const other = stubFetch(() => json({ results: [{ ...vendorSymbol, id: 'someone-else' }] }));
+    expect(await createBuilderContentSource({ apiKey: 'k', fetch: other.fetch }).getSymbol('symbol', vendorSymbol.id, site)).toBeNull();
+  });
+
+  it('a model name or id that could steer the URL is refused and logged without any request', async () => {
+    const { fetch, calls } = stubFetch(() => json({ results: [vendorSymbol] }));
+    const log = vi.fn();
+    const source = createBuilderContentSource({ apiKey: 'k', fetch, log });
+    for (const [model, id] of [
+      ['../page', 'x'],
+      ['symbol/../../v1', 'x'],
+      ['symbol', 'a?apiKey=other'],
+      ['symbol', '../x'],
+      ['', 'x'],
+      ['symbol%2F..', 'x'],
+    ] as const) {
+      expect(await source.getSymbol(model, id, site)).toBeNull();
+    }
+    expect(calls).toEqual([]);
+    expect(log).toHaveBeenCalledTimes(6);
+  });
+
+  it('a malformed symbol is a malformed ContentSourceError naming the JSON path; an HTTP error keeps its status', async () => {
+    const broken = stubFetch(() => json({ results: [{ ...vendorSymbol, data: { blocks: [{ component: { name: 'X' } }] } }] }));
+    const error: unknown = await createBuilderContentSource({ apiKey: 'k', fetch: broken.fetch }).getSymbol('symbol', vendorSymbol.id, site).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentSourceError);
+    expect(error).toMatchObject({ kind: 'malformed' });
+    expect((error as Error).message).toContain('$.data.blocks[0]["@type"]');
+    const down = stubFetch(() => new Response('down', { status: 502 }));
+    await expect(createBuilderContentSource({ apiKey: 'k', fetch: down.fetch }).getSymbol('symbol', 'x', site)).rejects.toMatchObject({ kind: 'http', details: { status: 502 } });
+  });
+});

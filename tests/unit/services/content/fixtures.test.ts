@@ -22,6 +22,9 @@ const FIXTURE_BLOCK_NAMES = new Set<string>([
   // Builder's rich text in a section: the legal pages need links and lists, which both renderers draw.
   'Text',
   'Core:Section',
+  // Symbols (fixtures/content/symbol) are placed by reference, and are built of Builder's own elements.
+  'Symbol',
+  'Core:Button',
 ]);
 
 function walkBlocks(blocks: readonly ContentBlock[], visit: (block: ContentBlock) => void): void {
@@ -52,10 +55,13 @@ describe('content fixtures', () => {
     expect(all.get('blog')?.length).toBeGreaterThanOrEqual(6);
   });
 
-  it('fixture pages use only registered blocks, the personalization container, the page builder form components and rich text sections', async () => {
-    const pages = await loadFixtures('page');
+  it('fixture pages and symbols use only registered blocks, the personalization container, the page builder form components, symbols and rich text sections', async () => {
+    const entries: readonly { data: { blocks: readonly ContentBlock[] }; variations: readonly { data: { blocks: readonly ContentBlock[] } }[] }[] = [
+      ...(await loadFixtures('page')),
+      ...(await loadFixtures('symbol')),
+    ];
     const names = new Set<string>();
-    for (const page of pages) {
+    for (const page of entries) {
       for (const data of [page.data, ...page.variations.map((v) => v.data)]) {
         walkBlocks(data.blocks, (block) => {
           if (block.component) names.add(block.component.name);
@@ -64,6 +70,20 @@ describe('content fixtures', () => {
     }
     expect([...names].filter((n) => !FIXTURE_BLOCK_NAMES.has(n))).toEqual([]);
     expect(names.has('Test Broken Block')).toBe(true);
+  });
+
+  it('every symbol a fixture page or symbol places by reference is a symbol fixture', async () => {
+    const symbols = await loadFixtures('symbol');
+    const known = new Set(symbols.map((entry) => `symbol/${entry.id}`));
+    const references: string[] = [];
+    for (const entry of [...(await loadFixtures('page')), ...symbols]) {
+      walkBlocks(entry.data.blocks, (block) => {
+        const symbol = block.component?.name === 'Symbol' ? (block.component.options?.symbol as { model?: string; entry?: string } | undefined) : undefined;
+        if (symbol?.entry) references.push(`${symbol.model ?? ''}/${symbol.entry}`);
+      });
+    }
+    expect(references.length).toBeGreaterThanOrEqual(3);
+    expect(references.filter((ref) => !known.has(ref))).toEqual([]);
   });
 
   it('block ids are unique within a page and none claims the builder-pixel prefix', async () => {

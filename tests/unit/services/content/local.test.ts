@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCALES, PAGE_BUILDER } from '@/config/constants';
 import { THEMES } from '@/config/themes';
 import { cachedFixtureLoader, createLocalContentSource, LOCAL_PIXEL_BLOCK } from '@/services/content/local';
@@ -8,6 +8,8 @@ import type { PageRequest } from '@/services/content/types';
 import type { ContentBlock } from '@/domain/content/block';
 import type { ContentEntry } from '@/domain/content/entry';
 import type { PageData } from '@/domain/content/page';
+import type { SymbolData } from '@/domain/content/symbol';
+import type { FixtureLoader } from '@/services/content/local';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const source = createLocalContentSource({ now: () => NOW, random: () => 0.25 });
@@ -247,5 +249,54 @@ describe('local content source: entries', () => {
     const first = loader('page');
     expect(loader('page')).toBe(first);
     await first;
+  });
+});
+
+describe('local content source: symbols by model and id', () => {
+  it('the promo banner fixture is found by its id, with its blocks and its inputs', async () => {
+    const symbol = await source.getSymbol('symbol', 'promo-banner', { theme: 'main', locale: 'en-us' });
+    expect(symbol?.id).toBe('promo-banner');
+    expect(symbol?.data.inputs).toEqual([expect.objectContaining({ name: 'headline', defaultValue: 'Fresh food, cooked gently' })]);
+    expect(symbol?.data.blocks[0]?.component?.name).toBe('Core:Section');
+    // Like a page, so the SDK adds no pixel of its own that would call Builder's CDN.
+    expect(symbol?.data.blocks.at(-1)).toEqual(LOCAL_PIXEL_BLOCK);
+    expect(symbol).not.toHaveProperty('query');
+  });
+
+  it('an unknown id, a model the fixtures do not hold and a name that is no model name all find nothing', async () => {
+    const site = { theme: 'vet', locale: 'en-gb' } as const;
+    const log = vi.fn();
+    const local = createLocalContentSource({ now: () => NOW, log });
+    expect(await local.getSymbol('symbol', 'no-such-symbol', site)).toBeNull();
+    expect(await local.getSymbol('page', 'home-main-en-us', site)).toBeNull();
+    expect(log).not.toHaveBeenCalled();
+    expect(await local.getSymbol('../page', 'home-main-en-us', site)).toBeNull();
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('a draft symbol, or one targeted at another theme or outside its window, is not served', async () => {
+    const entry = (id: string, extra: Partial<ContentEntry<SymbolData>> = {}): ContentEntry<SymbolData> => ({
+      id,
+      name: id,
+      published: 'published',
+      query: [],
+      variations: [],
+      data: { blocks: [] },
+      ...extra,
+    });
+    const symbols = [
+      entry('live'),
+      entry('draft', { published: 'draft' }),
+      entry('vet-only', { query: [{ property: 'theme', operator: 'is', value: 'vet' }] }),
+      entry('ended', { endDate: NOW - 1 }),
+    ];
+    const load = ((model: string) => Promise.resolve(model === 'symbol' ? symbols : [])) as FixtureLoader;
+    const local = createLocalContentSource({ load, now: () => NOW });
+    const main = { theme: 'main', locale: 'en-us' } as const;
+    expect((await local.getSymbol('symbol', 'live', main))?.id).toBe('live');
+    expect(await local.getSymbol('symbol', 'draft', main)).toBeNull();
+    expect(await local.getSymbol('symbol', 'vet-only', main)).toBeNull();
+    expect((await local.getSymbol('symbol', 'vet-only', { theme: 'vet', locale: 'en-us' }))?.id).toBe('vet-only');
+    expect(await local.getSymbol('symbol', 'ended', main)).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { requestOrigin } from '@/services/http/request-origin';
 import type { ContentBlock } from '@/domain/content/block';
 import { articleJsonLd, articlePageBlocks, listingPageCount } from './article-data';
 import { loadArticles } from './load-articles';
+import { resolveContentSymbols } from '@/page-builder/runtime/page/resolve-symbols';
 
 export type ListingSearchParams = Promise<Readonly<Record<string, string | string[] | undefined>>>;
 
@@ -63,7 +64,7 @@ export async function ArticlePage({
   return (
     <>
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <ArticleBlocks blocks={articlePageBlocks(article, articles, site.locale)} styleKey={article.id} />
+      <ArticleBlocks blocks={await resolveContentSymbols(articlePageBlocks(article, articles, site.locale), site.theme, site.locale)} styleKey={article.id} />
     </>
   );
 }
