@@ -3,21 +3,48 @@ import { expect, test } from './support/fixtures';
 
 /**
  * Symbols stored by reference (fixtures/content/symbol): the server looks each one up and inlines
- * it before rendering, so its content is in the first HTML, nested symbols included, and the
- * browser fetches nothing from Builder for it.
+ * it before rendering, so its content is in the first HTML, nested symbols included, its inputs
+ * (`symbol.data`) reach its bindings, and the browser fetches nothing from Builder for it.
  */
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
 
-  test('a symbol placed by reference shows its content, used directly and inside another symbol', async ({ page, context, mainOrigin }) => {
-    await context.addCookies([{ name: ATTRIBUTES_COOKIE, value: encodeURIComponent(JSON.stringify({ [TEST_PAGES_ATTRIBUTE]: true })), url: mainOrigin }]);
-    await page.goto(`${mainOrigin}/test/symbols`);
-    const main = page.locator('main');
+/** A string only @builder.io/react's chunk contains (its CDN host). */
+const SDK_SIGNATURE = 'cdn.builder.io';
+const HEADLINES = ['Used directly: a banner with its own headline', 'Nested: the same banner, inside another symbol'];
+
+for (const theme of ['main', 'vet'] as const) {
+  test(`${theme}: a symbol placed by reference shows its content and its bound input, used directly and inside another symbol, with JavaScript off and on, without the SDK`, async ({
+    page,
+    browser,
+    context,
+    mainOrigin,
+    vetOrigin,
+  }) => {
+    const origin = theme === 'vet' ? vetOrigin : mainOrigin;
+    const cookie = { name: ATTRIBUTES_COOKIE, value: encodeURIComponent(JSON.stringify({ [TEST_PAGES_ATTRIBUTE]: true })), url: origin };
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    await noScript.addCookies([cookie]);
+    const plain = await noScript.newPage();
+    await plain.goto(`${origin}/test/symbols`);
+    const main = plain.locator('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Symbols stored by reference' })).toBeVisible();
     // The outer symbol's own text, then the banner it holds by reference: two levels looked up.
     await expect(main.getByText('This symbol holds the promo banner symbol by reference.')).toBeVisible();
     await expect(main.getByText('Real meat and vegetables, cooked in small batches and delivered frozen to your door.')).toHaveCount(2);
-    // Builder's Button: a link on the server path, an anchor with role=button from the SDK.
+    for (const headline of HEADLINES) await expect(main.getByText(headline, { exact: true })).toBeVisible();
     await expect(main.locator('a[href="/dog-food"]', { hasText: 'Shop dog food' })).toHaveCount(2);
+    const withoutJs = await main.innerText();
+    await noScript.close();
+
+    await context.addCookies([cookie]);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto(`${origin}/test/symbols`);
+    for (const headline of HEADLINES) await expect(page.locator('main').getByText(headline, { exact: true })).toBeVisible();
+    expect(await page.locator('main').innerText()).toBe(withoutJs);
+    const bodies = await Promise.all(scripts);
+    expect(bodies.filter((body) => body.includes(SDK_SIGNATURE))).toHaveLength(0);
   });
-});
+}
