@@ -32,6 +32,7 @@ const positiveNumber = (value: unknown): number | undefined =>
 /** The classes of a Text element's and a Button's own element (the state island draws them too). */
 export const TEXT_CLASS = cx('builder-text', styles.text);
 export const BUTTON_CLASS = cx('builder-button', styles.button);
+export const ACTION_BUTTON_CLASS = cx('builder-button', styles.button, styles.actionButton);
 
 /** A Text element's HTML: the editor's rich text (or a binding's value), through the allowlist. */
 export function textHtml(options: Options | undefined): string {
@@ -151,11 +152,16 @@ export function BoxElement({
   tagName,
   linkUrl,
   className,
+  style,
+  attributes,
   children,
 }: {
   readonly tagName: unknown;
   readonly linkUrl: unknown;
   readonly className?: string | undefined;
+  /** Values `style.*` and `properties.*` bindings set (attributes already filtered to safe ones). */
+  readonly style?: CSSProperties | undefined;
+  readonly attributes?: Readonly<Record<string, string>> | undefined;
   readonly children?: ReactNode;
 }) {
   const href = safeHref(linkUrl);
@@ -168,5 +174,9 @@ export function BoxElement({
   }
   const tag = typeof tagName === 'string' ? tagName.toLowerCase() : 'div';
   const Tag: BoxTag = BOX_TAGS.has(tag) ? (tag as BoxTag) : 'div';
-  return <Tag className={className}>{children}</Tag>;
+  return (
+    <Tag className={className} style={style} {...attributes}>
+      {children}
+    </Tag>
+  );
 }

@@ -35,7 +35,7 @@ import { Island } from '../islands';
 import { BLOCK_REGISTRY, TEST_BLOCKS } from '../registry';
 import type { BlockViewProps } from '@/page-builder/kit/types';
 import type { RegisteredBlock } from '@/page-builder/runtime/types';
-import { BoxElement, BUTTON_CLASS, ButtonElement, buttonHref, ColumnsElement, ImageElement, SectionElement, TEXT_CLASS, TextElement, textHtml } from './builtin-elements';
+import { ACTION_BUTTON_CLASS, BoxElement, ButtonElement, buttonHref, ColumnsElement, ImageElement, SectionElement, TEXT_CLASS, TextElement, textHtml } from './builtin-elements';
 import { blockClassName, responsiveCss, type ResponsiveStyles } from './responsive-styles';
 import { columnBlocks, inlineSymbol, sdkReasons, type SdkReason } from './server-support';
 import {
@@ -193,7 +193,7 @@ function renderSymbol(options: Options | undefined, ctx: RenderContext): ReactNo
   return (
     <div className="builder-symbol">
       {stateful ? (
-        <Island name="Content state" props={{ initialState: state }}>
+        <Island name="Content state" props={{ initialState: state, content: { data: dataForBindings(symbol.data) } }}>
           {inner}
         </Island>
       ) : (
@@ -269,27 +269,45 @@ function renderElement(block: ContentBlock, ctx: RenderContext, key: string): Re
 
 function renderBound(block: ContentBlock, ctx: RenderContext, key: string): ReactNode {
   let bound: BoundBlock;
-  let rendered: ReactNode;
   try {
     bound = applyBindings(block, ctx.scope);
     if (!bound.visible && !ctx.stateful) return null;
-    rendered = renderDrawn(bound.block, ctx);
   } catch (error) {
     if (error instanceof BindingError) return failedBinding(block, error, key);
     throw error;
   }
-  const css = cssFor(bound.block, ctx.sheet);
-  const styledClass = css ? `builder-block ${blockClassName(bound.block.id ?? '')}` : undefined;
+  const drawn = bound.block;
+  const css = cssFor(drawn, ctx.sheet);
+  const styledClass = css ? `builder-block ${blockClassName(drawn.id ?? '')}` : undefined;
+  const name = drawn.component?.name;
+  // A plain box is its own wrapper: the state island's element, or the box element with the block's class.
+  const plainBox = name === undefined && safeTag(drawn.tagName) === 'div' && drawn.linkUrl === undefined;
+  let rendered: ReactNode;
+  try {
+    rendered =
+      name !== undefined
+        ? renderComponent(name, drawn, ctx)
+        : plainBox && ctx.stateful && isDynamic(block)
+          ? renderList(drawn.children, ctx)
+          : (
+              <BoxElement tagName={drawn.tagName} linkUrl={drawn.linkUrl} className={styledClass} style={bound.style} attributes={safeAttributes(bound.properties)}>
+                {renderList(drawn.children, ctx)}
+              </BoxElement>
+            );
+  } catch (error) {
+    if (error instanceof BindingError) return failedBinding(block, error, key);
+    throw error;
+  }
   if (ctx.stateful && isDynamic(block)) {
     return (
-      <Island key={key} name="State block" props={stateBlockProps(block, bound, ctx, styledClass)}>
+      <Island key={key} name="State block" props={stateBlockProps(block, bound, ctx, name === undefined && !plainBox ? undefined : styledClass)}>
         {rendered}
       </Island>
     );
   }
   const hasWrapperValues = Object.keys(bound.style).length > 0 || Object.keys(bound.properties).length > 0;
   // Builder's wrapper element exists only where it carries the block's responsive styles or bound style and attributes.
-  if (styledClass || hasWrapperValues) {
+  if (name !== undefined && (styledClass || hasWrapperValues)) {
     return (
       <div key={key} className={styledClass} style={bound.style} {...safeAttributes(bound.properties)}>
         {rendered}
@@ -300,6 +318,9 @@ function renderBound(block: ContentBlock, ctx: RenderContext, key: string): Reac
   return <Fragment key={key}>{rendered}</Fragment>;
 }
 
+/** The element a box asks for, lower-cased ('div' when it names none). */
+const safeTag = (tagName: unknown): string => (typeof tagName === 'string' ? tagName.toLowerCase() : 'div');
+
 /** The block's responsive styles as CSS in the page's sheet ('' when it has none). */
 function cssFor(block: ContentBlock, sheet: StyleSheet): string {
   const className = block.id ? blockClassName(block.id) : undefined;
@@ -307,19 +328,6 @@ function cssFor(block: ContentBlock, sheet: StyleSheet): string {
   // A repeated block draws several times with one class: its rule goes in once.
   if (css && !sheet.rules.includes(css)) sheet.rules.push(css);
   return css;
-}
-
-/** The block itself, bindings applied (no wrapper). */
-function renderDrawn(block: ContentBlock, ctx: RenderContext): ReactNode {
-  const name = block.component?.name;
-  if (name === undefined) {
-    return (
-      <BoxElement tagName={block.tagName} linkUrl={block.linkUrl}>
-        {renderList(block.children, ctx)}
-      </BoxElement>
-    );
-  }
-  return renderComponent(name, block, ctx);
 }
 
 const ATTRIBUTE = /^(?:id|title|role|lang|dir|tabindex|aria-[a-z-]+|data-[a-z0-9-]+)$/i;
@@ -366,7 +374,7 @@ function stateBlockProps(block: ContentBlock, bound: BoundBlock, ctx: RenderCont
   const isButton = name === 'Core:Button' || name === 'Button';
   const button =
     isButton && actions.click && !buttonHref(options)
-      ? { className: BUTTON_CLASS, label: typeof options?.text === 'string' ? options.text : '', program: program('component.options.text') }
+      ? { className: ACTION_BUTTON_CLASS, label: typeof options?.text === 'string' ? options.text : '', program: program('component.options.text') }
       : undefined;
   return {
     locals: ctx.locals,
@@ -382,6 +390,13 @@ function stateBlockProps(block: ContentBlock, bound: BoundBlock, ctx: RenderCont
     actions,
     className,
   };
+}
+
+/** The content's data as the browser's bindings read it (`content.data`): no blocks, and no code, which is not data. */
+function dataForBindings(data: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out on purpose (see above)
+  const { blocks, jsCode, tsCode, cssCode, httpRequests, ...rest } = data;
+  return rest;
 }
 
 /** The page builder's own elements that bring no frame: on the page's top level they get the page's column. */
@@ -431,7 +446,7 @@ export function ContentBlocks({ blocks, cssCode, styleKey, state = {}, data = {}
         </style>
       ) : null}
       {stateful ? (
-        <Island name="Content state" props={{ initialState: state }}>
+        <Island name="Content state" props={{ initialState: state, content: { data: dataForBindings(data) } }}>
           {rendered}
         </Island>
       ) : (

@@ -31,6 +31,8 @@ type EventSnapshot = {
 
 type Store = {
   readonly state: State;
+  /** What bindings read as `content` (the content's data, without blocks and code). */
+  readonly content: State;
   /** 0 until an action has run: blocks draw the server's values until then. */
   readonly version: number;
   readonly run: (program: Program, locals: State, event: EventSnapshot) => void;
@@ -40,8 +42,8 @@ const StoreContext = createContext<Store | null>(null);
 
 const BROWSER = { isServer: false, isBrowser: true, isEditing: false, isPreviewing: false } as const;
 
-function scopeFor(state: State, locals: State, event?: EventSnapshot): Scope {
-  return { state: { ...state, ...locals }, context: {}, builder: BROWSER, ...(event ? { event } : {}) };
+function scopeFor(state: State, locals: State, content: State, event?: EventSnapshot): Scope {
+  return { state: { ...state, ...locals }, context: {}, builder: BROWSER, content, ...(event ? { event } : {}) };
 }
 
 /** The state after an action, without the repeat's own names (they belong to one drawing, not the content). */
@@ -56,7 +58,7 @@ function withoutLocals(next: State, locals: State, before: State): State {
   return out;
 }
 
-export function ContentState({ initialState, children }: { readonly initialState: State; readonly children?: ReactNode }) {
+export function ContentState({ initialState, content, children }: { readonly initialState: State; readonly content: State; readonly children?: ReactNode }) {
   const [store, setStore] = useState({ state: initialState, version: 0 });
   // Only `run` sets the state, and it keeps this in step, so a burst of events never reads a stale state.
   const current = useRef(store);
@@ -64,7 +66,7 @@ export function ContentState({ initialState, children }: { readonly initialState
     const before = current.current;
     let next: State;
     try {
-      next = runAction(program, scopeFor(before.state, locals, event) as Scope & { readonly state: State });
+      next = runAction(program, scopeFor(before.state, locals, content, event) as Scope & { readonly state: State });
     } catch (error) {
       // The SDK logs a failing action and carries on; so does this: the page keeps its state.
       console.error('[content] An action failed:', error);
@@ -73,8 +75,8 @@ export function ContentState({ initialState, children }: { readonly initialState
     const settled = { state: withoutLocals(next, locals, before.state), version: before.version + 1 };
     current.current = settled;
     setStore(settled);
-  }, []);
-  const value = useMemo(() => ({ ...store, run }), [store, run]);
+  }, [content]);
+  const value = useMemo(() => ({ ...store, content, run }), [store, content, run]);
   return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>;
 }
 
@@ -151,7 +153,7 @@ export function StateBlock({
   const version = store?.version ?? 0;
   const state = store?.state ?? {};
   const fresh = version > 0;
-  const scope = scopeFor(state, locals);
+  const scope = scopeFor(state, locals, store?.content ?? {});
 
   const visible = fresh
     ? shown(() => (hide ? !evaluate(hide, scope) : true) && (show ? Boolean(evaluate(show, scope)) : true), initiallyVisible)
@@ -203,19 +205,19 @@ export function StateBlock({
       : text.initialHtml;
     inner = <div className={text.className} dangerouslySetInnerHTML={{ __html: html }} />;
   }
+  const css: CSSProperties = { ...(styleNow as CSSProperties), ...(visible ? {} : { display: 'none' }) };
   if (button) {
+    // The button is the block's own element, so the editor's padding and colours are all clickable.
     const { program } = button;
     const label = fresh && program ? shown(() => asText(evaluate(program, scope)), button.label) : button.label;
-    inner = (
-      <button type="button" className={button.className} onClick={handlers.onClick}>
+    return (
+      <button type="button" className={className ? `${className} ${button.className}` : button.className} style={css} {...attributes} {...handlers}>
         {label}
       </button>
     );
   }
-  const wrapperHandlers = button ? { ...handlers, onClick: undefined } : handlers;
-  const css: CSSProperties = { ...(styleNow as CSSProperties), ...(visible ? {} : { display: 'none' }) };
   return (
-    <div className={className} style={css} {...attributes} {...keyboard} {...wrapperHandlers}>
+    <div className={className} style={css} {...attributes} {...keyboard} {...handlers}>
       {inner}
     </div>
   );

@@ -21,7 +21,7 @@ const base = { locals: {}, initiallyVisible: true, initialStyle: {}, initialProp
 describe('the state island: actions change the content state, and the blocks that read it follow', () => {
   it('until the first action a block draws what the server drew, even where its program would differ (hydration changes nothing)', () => {
     render(
-      <ContentState initialState={{ count: 0 }}>
+      <ContentState initialState={{ count: 0 }} content={{}}>
         <StateBlock {...base} text={{ program: expr("'browser ' + state.count"), initialHtml: '<p>server</p>', className: 'builder-text' }} />
       </ContentState>,
     );
@@ -30,7 +30,7 @@ describe('the state island: actions change the content state, and the blocks tha
 
   it('a click action updates the state; bound text, a button label and show/hide follow', () => {
     render(
-      <ContentState initialState={{ count: 0, open: false }}>
+      <ContentState initialState={{ count: 0, open: false }} content={{}}>
         <StateBlock {...base} button={{ className: 'b', label: 'Add', program: expr("state.count > 0 ? 'Add another' : 'Add'") }} actions={{ click: act('state.count += 1; state.open = true') }} />
         <StateBlock {...base} text={{ program: expr("'<p>' + state.count + ' added</p>'"), initialHtml: '<p>0 added</p>', className: 't' }} />
         <StateBlock {...base} show={expr('state.open')} initiallyVisible={false}>
@@ -47,7 +47,7 @@ describe('the state island: actions change the content state, and the blocks tha
 
   it('a block with a click action that is no button answers Enter and Space as a button', () => {
     render(
-      <ContentState initialState={{ count: 0 }}>
+      <ContentState initialState={{ count: 0 }} content={{}}>
         <StateBlock {...base} actions={{ click: act('state.count++') }}>
           <span>Tap me</span>
         </StateBlock>
@@ -62,23 +62,23 @@ describe('the state island: actions change the content state, and the blocks tha
     expect(screen.getByText('2')).toBeTruthy();
   });
 
-  it("a repeated block's own names reach its action but do not stay in the content's state", () => {
+  it("a repeated block's own names and the content's data reach its action; the repeat's names do not stay in the content's state", () => {
     render(
-      <ContentState initialState={{ picked: 'none' }}>
-        <StateBlock {...base} locals={{ $index: 1, tipsItem: { title: 'Cold' } }} actions={{ click: act('state.picked = state.tipsItem.title + state.$index') }}>
+      <ContentState initialState={{ picked: 'none' }} content={{ data: { title: 'Plan' } }}>
+        <StateBlock {...base} locals={{ $index: 1, tipsItem: { title: 'Cold' } }} actions={{ click: act('state.picked = state.tipsItem.title + state.$index + content.data.title') }}>
           <span>Pick</span>
         </StateBlock>
         <StateBlock {...base} text={{ program: expr("state.picked + ' ' + typeof state.tipsItem"), initialHtml: 'none', className: 't' }} />
       </ContentState>,
     );
     fireEvent.click(screen.getByText('Pick'));
-    expect(screen.getByText('Cold1 undefined')).toBeTruthy();
+    expect(screen.getByText('Cold1Plan undefined')).toBeTruthy();
   });
 
   it('an action that fails is logged and leaves the state as it was', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <ContentState initialState={{ count: 0 }}>
+      <ContentState initialState={{ count: 0 }} content={{}}>
         <StateBlock {...base} actions={{ click: act('state.count = state.missing.deep') }}>
           <span>Break</span>
         </StateBlock>
