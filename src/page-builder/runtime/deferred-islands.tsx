@@ -22,6 +22,9 @@ const DEFERRED_ISLANDS = {
   ...DEFERRED_BLOCK_ISLANDS,
   /** Not a block: the video half of Masthead, Left Right Single and Blog Media (block-video.tsx). */
   'Block video': dynamic(() => import('@/features/video/media-video').then((m) => m.MediaVideo)),
+  /** Not blocks: Builder's Tabs and Carousel widgets (render/widgets). */
+  'Widget tabs': dynamic(() => import('./render/widgets/tabs').then((m) => m.WidgetTabs)),
+  'Widget carousel': dynamic(() => import('./render/widgets/carousel').then((m) => m.WidgetCarousel)),
 } satisfies Record<string, IslandComponent>;
 
 export type DeferredIslandName = keyof typeof DEFERRED_ISLANDS;

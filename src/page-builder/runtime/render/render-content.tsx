@@ -35,6 +35,7 @@ import type { RegisteredBlock } from '@/page-builder/runtime/types';
 import { BoxElement, ButtonElement, ColumnsElement, ImageElement, SectionElement, TextElement } from './builtin-elements';
 import { blockClassName, responsiveCss, type ResponsiveStyles } from './responsive-styles';
 import { columnBlocks, inlineSymbolBlocks, sdkReasons, type SdkReason } from './server-support';
+import { isWidget, renderWidget, WIDGET_NAMES } from './widgets';
 import { env } from '@/config/env';
 import { plainIssues } from '@/domain/zod-issues';
 import { Section } from '@/ui/section';
@@ -51,7 +52,7 @@ function registeredBlock(name: string): RegisteredBlock | undefined {
 const BUILT_INS = ['Text', 'Image', 'Core:Button', 'Button', 'Columns', 'Core:Section', 'Section', 'Core:Fragment', 'Fragment', 'Symbol'] as const;
 const FORM_ELEMENTS: ReadonlySet<string> = new Set(BUILDER_FORM_COMPONENT_NAMES);
 const isFormElement = (name: string): name is BuilderFormComponentName => FORM_ELEMENTS.has(name);
-const KNOWN: ReadonlySet<string> = new Set([...REGISTERED.keys(), ...BUILT_INS, ...FORM_ELEMENTS]);
+const KNOWN: ReadonlySet<string> = new Set([...REGISTERED.keys(), ...BUILT_INS, ...FORM_ELEMENTS, ...WIDGET_NAMES]);
 
 /** Whether the server renderer knows a component name (registered blocks, built-ins, our Form elements). */
 function isServerRenderable(componentName: string): boolean {
@@ -147,6 +148,7 @@ function renderComponent(name: string, block: ContentBlock, sheet: StyleSheet): 
   const entry = registeredBlock(name);
   if (entry) return renderRegistered(entry, block, entry.canHaveChildren ? children : undefined);
   if (isFormElement(name)) return renderFormElement(name, options ?? {}, children);
+  if (isWidget(name)) return renderWidget(name, options, (blocks, key) => <Fragment key={key}>{renderList(blocks, sheet)}</Fragment>, children, block.children);
   switch (name) {
     case 'Text':
       return <TextElement options={options} />;

@@ -5,6 +5,7 @@
  * that page instead: nothing an editor built is dropped. Pure, so every reason is unit-tested.
  */
 import type { ContentBlock } from '@/domain/content/block';
+import { isWidget, widgetBlockLists } from './widgets';
 
 /** Why a page needs the SDK: one line per feature and the block that uses it. */
 export type SdkReason = string;
@@ -62,6 +63,7 @@ function blockReasons(block: ContentBlock, knows: (componentName: string) => boo
       else inline.forEach((child) => blockReasons(child, knows, out));
     }
     if (name === 'Columns') columnBlocks(options).forEach((column) => column.forEach((child) => blockReasons(child, knows, out)));
+    if (isWidget(name)) widgetBlockLists(name, options).forEach((list) => list.forEach((child) => blockReasons(child, knows, out)));
   }
   block.children?.forEach((child) => blockReasons(child, knows, out));
 }

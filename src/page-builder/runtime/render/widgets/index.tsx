@@ -1,0 +1,70 @@
+/**
+ * Builder's built-in widgets (@builder.io/widgets: 'Builder:Accordion', 'Builder: Tabs',
+ * 'Builder:Carousel', 'Builder:Masonry') rendered by the server renderer, with the package's own
+ * option names, so content an editor built from Builder's Insert tab renders unchanged. The
+ * accordion and masonry are plain HTML and CSS; tabs and carousel are deferred islands whose
+ * labels, panels and slides are server-rendered element lists.
+ */
+import type { ReactNode } from 'react';
+import type { ContentBlock } from '@/domain/content/block';
+import { Island } from '../../islands';
+import { Accordion } from './accordion';
+import { Masonry } from './masonry';
+import type { RenderBlocks } from './render-blocks';
+import type { WidgetCarouselProps } from './carousel';
+import type { WidgetTabsProps } from './tabs';
+import { accordionOptionsSchema, carouselOptionsSchema, initialTab, masonryOptionsSchema, tabsOptionsSchema, type WidgetName } from './widget-blocks';
+
+export { WIDGET_NAMES, isWidget, widgetBlockLists, type WidgetName } from './widget-blocks';
+
+/**
+ * The widget as server-rendered HTML. `renderBlocks` renders an element list (the renderer passes
+ * its own); `children` are the block's children as rendered, and `childBlocks` the same children
+ * as content, for the `useChildrenFor*` options (the accordion reads each child's two children).
+ */
+export function renderWidget(
+  name: WidgetName,
+  options: Readonly<Record<string, unknown>> | undefined,
+  renderBlocks: RenderBlocks,
+  children: ReactNode,
+  childBlocks: readonly ContentBlock[] = [],
+): ReactNode {
+  const raw = options ?? {};
+  switch (name) {
+    case 'Builder:Accordion':
+      return <Accordion options={accordionOptionsSchema.parse(raw)} renderBlocks={renderBlocks} childBlocks={childBlocks} />;
+    case 'Builder: Tabs': {
+      const parsed = tabsOptionsSchema.parse(raw);
+      if (parsed.tabs.length === 0) return null;
+      const props: WidgetTabsProps = {
+        labels: parsed.tabs.map((tab, index) => renderBlocks(tab.label, `label-${index}`)),
+        panels: parsed.tabs.map((tab, index) => renderBlocks(tab.content, `content-${index}`)),
+        initial: initialTab(parsed),
+        collapsible: parsed.collapsible,
+        activeTabStyle: parsed.activeTabStyle,
+        headerLayout: parsed.tabHeaderLayout,
+      };
+      return <Island name="Widget tabs" props={props} />;
+    }
+    case 'Builder:Carousel': {
+      const parsed = carouselOptionsSchema.parse(raw);
+      const slides = parsed.useChildrenForSlides ? childList(children) : parsed.slides.map((slide, index) => renderBlocks(slide.content, `slide-${index}`));
+      const props: WidgetCarouselProps = {
+        slides,
+        previous: parsed.prevButton.length > 0 ? renderBlocks(parsed.prevButton, 'previous') : null,
+        next: parsed.nextButton.length > 0 ? renderBlocks(parsed.nextButton, 'next') : null,
+      };
+      return <Island name="Widget carousel" props={props} />;
+    }
+    case 'Builder:Masonry': {
+      const parsed = masonryOptionsSchema.parse(raw);
+      const tiles = parsed.useChildrenForTiles ? children : parsed.tiles.map((tile, index) => renderBlocks(tile.content, `tile-${index}`));
+      return <Masonry options={parsed} tiles={tiles} />;
+    }
+  }
+}
+
+/** The rendered children as a list, one entry per child element. */
+function childList(children: ReactNode): ReactNode[] {
+  return Array.isArray(children) ? (children as ReactNode[]) : children == null ? [] : [children];
+}
