@@ -13,6 +13,10 @@ import { Masonry } from './masonry';
 import type { RenderBlocks } from './render-blocks';
 import type { WidgetCarouselProps } from './carousel';
 import type { WidgetTabsProps } from './tabs';
+// The islands' stylesheets, linked with the page's HTML from here: an island's own import arrives
+// with its chunk, after hydration (a shift), and never without JavaScript.
+import './tabs.module.css';
+import './carousel.module.css';
 import { accordionOptionsSchema, carouselOptionsSchema, initialTab, masonryOptionsSchema, tabsOptionsSchema, type WidgetName } from './widget-blocks';
 
 export { WIDGET_NAMES, isWidget, widgetBlockLists, type WidgetName } from './widget-blocks';
