@@ -1,10 +1,12 @@
-import { useId } from 'react';
-import type { ContentBlock } from '@/domain/content/block';
+import { useId, type ReactNode } from 'react';
 import { cx } from '@/ui/class-names';
 import type { CssVars } from '@/ui/css-vars';
 import type { AccordionOptions } from './widget-blocks';
-import type { RenderBlocks } from './render-blocks';
 import styles from './accordion.module.css';
+
+type AccordionProps = Pick<AccordionOptions, 'oneAtATime' | 'grid' | 'gridRowWidth'> & {
+  readonly items: readonly { readonly title: ReactNode; readonly detail: ReactNode }[];
+};
 
 /**
  * 'Builder:Accordion' as native disclosure: each item a `<details>` whose `<summary>` is the
@@ -13,35 +15,24 @@ import styles from './accordion.module.css';
  * items: the browser's exclusive accordion closes the open one. Builder's class names stay on the
  * title and detail so an editor's custom CSS still finds them.
  *
- * With `useChildrenForItems` each child element is an item: its first child the title, its second
- * the detail, as the SDK reads them.
+ * Titles and details arrive rendered: the renderer collects each block's styles while it renders
+ * them, before the page's stylesheet is written.
  */
-export function Accordion({
-  options,
-  renderBlocks,
-  childBlocks,
-}: {
-  readonly options: AccordionOptions;
-  readonly renderBlocks: RenderBlocks;
-  readonly childBlocks: readonly ContentBlock[];
-}) {
+export function Accordion({ items, oneAtATime, grid, gridRowWidth }: AccordionProps) {
   const group = useId();
-  const items = options.useChildrenForItems
-    ? childBlocks.map((child) => ({ title: child.children?.slice(0, 1) ?? [], detail: child.children?.slice(1, 2) ?? [] }))
-    : options.items;
   if (items.length === 0) return null;
-  const exclusive = options.oneAtATime || options.grid;
-  const vars: CssVars | undefined = options.grid ? { '--accordion-item-width': options.gridRowWidth } : undefined;
+  const exclusive = oneAtATime || grid;
+  const vars: CssVars | undefined = grid ? { '--accordion-item-width': gridRowWidth } : undefined;
   return (
-    <div className={cx('builder-accordion', styles.accordion, options.grid && styles.grid)} style={vars}>
+    <div className={cx('builder-accordion', styles.accordion, grid && styles.grid)} style={vars}>
       {items.map((item, index) => (
         // Items have no ids of their own; their order is their identity, as in the SDK.
         <details key={index} className={styles.item} name={exclusive ? group : undefined}>
           <summary className={cx('builder-accordion-title', styles.title)} data-index={index}>
-            <div className={styles.titleContent}>{renderBlocks(item.title, `title-${index}`)}</div>
+            <div className={styles.titleContent}>{item.title}</div>
             <span className={styles.marker} aria-hidden="true" />
           </summary>
-          <div className={cx('builder-accordion-detail', styles.detail)}>{renderBlocks(item.detail, `detail-${index}`)}</div>
+          <div className={cx('builder-accordion-detail', styles.detail)}>{item.detail}</div>
         </details>
       ))}
     </div>

@@ -23,7 +23,8 @@ export { WIDGET_NAMES, isWidget, widgetBlockLists, type WidgetName } from './wid
 
 /**
  * The widget as server-rendered HTML. `renderBlocks` renders an element list (the renderer passes
- * its own); `children` are the block's children as rendered, and `childBlocks` the same children
+ * its own), called here and not inside a component: the renderer collects the blocks' styles as it
+ * renders them, before it writes the page's stylesheet; `children` are the block's children as rendered, and `childBlocks` the same children
  * as content, for the `useChildrenFor*` options (the accordion reads each child's two children).
  */
 export function renderWidget(
@@ -35,8 +36,13 @@ export function renderWidget(
 ): ReactNode {
   const raw = options ?? {};
   switch (name) {
-    case 'Builder:Accordion':
-      return <Accordion options={accordionOptionsSchema.parse(raw)} renderBlocks={renderBlocks} childBlocks={childBlocks} />;
+    case 'Builder:Accordion': {
+      const parsed = accordionOptionsSchema.parse(raw);
+      // With useChildrenForItems each child is an item: its first child the title, its second the detail, as the SDK reads them.
+      const lists = parsed.useChildrenForItems ? childBlocks.map((child) => ({ title: child.children?.slice(0, 1) ?? [], detail: child.children?.slice(1, 2) ?? [] })) : parsed.items;
+      const items = lists.map((item, index) => ({ title: renderBlocks(item.title, `title-${index}`), detail: renderBlocks(item.detail, `detail-${index}`) }));
+      return <Accordion items={items} oneAtATime={parsed.oneAtATime} grid={parsed.grid} gridRowWidth={parsed.gridRowWidth} />;
+    }
     case 'Builder: Tabs': {
       const parsed = tabsOptionsSchema.parse(raw);
       if (parsed.tabs.length === 0) return null;

@@ -177,6 +177,21 @@ describe('Builder:Carousel and Builder:Masonry', () => {
   });
 });
 
+describe('styles of the blocks inside a widget', () => {
+  it('every element in an accordion, tabs, carousel or masonry list has its responsive styles in the page’s stylesheet', () => {
+    const styled = (id: string) => el({ id, component: { name: 'Text', options: { text: id } }, responsiveStyles: { large: { paddingTop: '7px' } } });
+    const html = renderToString(
+      published([
+        el({ id: 'a', component: { name: 'Builder:Accordion', options: { items: [{ title: [styled('builder-at')], detail: [styled('builder-ad')] }] } } }),
+        el({ id: 't', component: { name: 'Builder: Tabs', options: { tabs: [{ label: [styled('builder-tl')], content: [styled('builder-tc')] }] } } }),
+        el({ id: 'c', component: { name: 'Builder:Carousel', options: { slides: [{ content: [styled('builder-cs')] }] } } }),
+        el({ id: 'm', component: { name: 'Builder:Masonry', options: { tiles: [{ content: [styled('builder-mt')] }] } } }),
+      ]),
+    );
+    for (const id of ['builder-at', 'builder-ad', 'builder-tl', 'builder-tc', 'builder-cs', 'builder-mt']) expect(html, id).toContain(`.${id}{padding-top:7px}`);
+  });
+});
+
 describe('the support check walks the widgets’ element lists', () => {
   it('widgets are server-renderable, and a feature inside a panel is still found', () => {
     expect(contentSdkReasons({ blocks: [widget('Builder:Accordion', { items: [item(1)] }), widget('Builder: Tabs', { tabs: [tab(1)] })] })).toEqual([]);
