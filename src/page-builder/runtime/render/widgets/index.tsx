@@ -63,6 +63,7 @@ export function renderWidget(
         slides,
         previous: parsed.prevButton.length > 0 ? renderBlocks(parsed.prevButton, 'previous') : null,
         next: parsed.nextButton.length > 0 ? renderBlocks(parsed.nextButton, 'next') : null,
+        hideDots: parsed.hideDots,
       };
       return <Island name="Widget carousel" props={props} />;
     }

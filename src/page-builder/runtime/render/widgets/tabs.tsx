@@ -18,6 +18,31 @@ export type WidgetTabsProps = {
 
 const subscribeNever = () => () => undefined;
 
+/** The page's fragment, decoded; '' when it is malformed (a hand-typed `%`). */
+function currentFragment(): string {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return '';
+  }
+}
+
+/** The tab a key moves to from `index` of `count`, or undefined for any other key. */
+function tabAfterKey(key: string, index: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
 /**
  * 'Builder: Tabs' as the ARIA tabs pattern: a tablist whose tabs select by click, and by
  * ArrowLeft/ArrowRight/Home/End with automatic activation (focus moves and the panel follows);
@@ -36,7 +61,7 @@ export function WidgetTabs({ labels, panels, initial, collapsible, activeTabStyl
   // '' on the server and while hydrating, so the first client render matches the HTML.
   const hash = useSyncExternalStore(
     subscribeNever,
-    () => decodeURIComponent(window.location.hash.slice(1)),
+    currentFragment,
     () => '',
   );
   const hydrated = useSyncExternalStore(
@@ -56,8 +81,7 @@ export function WidgetTabs({ labels, panels, initial, collapsible, activeTabStyl
     tabs.current[index]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
-    const last = labels.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = tabAfterKey(event.key, index, labels.length);
     if (next !== undefined) {
       event.preventDefault();
       move(next);

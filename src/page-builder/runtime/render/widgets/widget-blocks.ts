@@ -80,6 +80,7 @@ export const carouselOptionsSchema = z.object({
   slides: list(z.object({ content: elements })),
   prevButton: elements,
   nextButton: elements,
+  hideDots: flag,
   useChildrenForSlides: flag,
 });
 

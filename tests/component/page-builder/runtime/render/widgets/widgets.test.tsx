@@ -154,6 +154,16 @@ describe('Builder:Carousel and Builder:Masonry', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Slide 1', 'Slide 2']);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /Previous/ }).disabled).toBe(true);
     expect(screen.getByRole('button', { name: /Next/ })).toBeTruthy();
+    // Slick's dots, on unless hideDots: one per slide, the first marked current.
+    expect(screen.getAllByRole('button', { name: /^Slide / }).map((b) => [b.getAttribute('aria-label'), b.getAttribute('aria-current')])).toEqual([
+      ['Slide 1 of 2', 'true'],
+      ['Slide 2 of 2', null],
+    ]);
+  });
+
+  it('hideDots leaves only Previous and Next', () => {
+    render(published([widget('Builder:Carousel', { hideDots: true, slides: [{ content: [text('s1', 'Slide 1')] }, { content: [text('s2', 'Slide 2')] }] })]));
+    expect(screen.getAllByRole('button').length).toBe(2);
   });
 
   it('useChildrenForSlides makes each child a slide', () => {
