@@ -5,7 +5,7 @@
  * accordion and masonry are plain HTML and CSS; tabs and carousel are deferred islands whose
  * labels, panels and slides are server-rendered element lists.
  */
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import type { ContentBlock } from '@/domain/content/block';
 import { Island } from '../../islands';
 import { Accordion } from './accordion';
@@ -75,7 +75,7 @@ export function renderWidget(
   }
 }
 
-/** The rendered children as a list, one entry per child element. */
+/** The rendered children as a flat list, one entry per element (a repeated child gives one per item). */
 function childList(children: ReactNode): ReactNode[] {
-  return Array.isArray(children) ? (children as ReactNode[]) : children == null ? [] : [children];
+  return Children.toArray(children);
 }
