@@ -25,6 +25,9 @@ const DEFERRED_ISLANDS = {
   /** Not blocks: the state of content whose blocks have actions, and each block that reads it (state/content-state.tsx). */
   'Content state': dynamic(() => import('./state/content-state').then((m) => m.ContentState)),
   'State block': dynamic(() => import('./state/content-state').then((m) => m.StateBlock)),
+  /** Not blocks: Builder's Tabs and Carousel widgets (render/widgets). */
+  'Widget tabs': dynamic(() => import('./render/widgets/tabs').then((m) => m.WidgetTabs)),
+  'Widget carousel': dynamic(() => import('./render/widgets/carousel').then((m) => m.WidgetCarousel)),
 } satisfies Record<string, IslandComponent>;
 
 export type DeferredIslandName = keyof typeof DEFERRED_ISLANDS;

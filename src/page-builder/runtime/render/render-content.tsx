@@ -59,6 +59,7 @@ import { hasActions } from './content-features';
 import { isActionName, type ActionName } from '../state/action-names';
 import type { StateBlockProps } from '../state/content-state';
 import type { Program } from '../expressions/program';
+import { isWidget, renderWidget, WIDGET_NAMES } from './widgets';
 import { env } from '@/config/env';
 import { plainIssues } from '@/domain/zod-issues';
 import { Section } from '@/ui/section';
@@ -75,7 +76,7 @@ function registeredBlock(name: string): RegisteredBlock | undefined {
 const BUILT_INS = ['Text', 'Image', 'Core:Button', 'Button', 'Columns', 'Core:Section', 'Section', 'Core:Fragment', 'Fragment', 'Symbol'] as const;
 const FORM_ELEMENTS: ReadonlySet<string> = new Set(BUILDER_FORM_COMPONENT_NAMES);
 const isFormElement = (name: string): name is BuilderFormComponentName => FORM_ELEMENTS.has(name);
-const KNOWN: ReadonlySet<string> = new Set([...REGISTERED.keys(), ...BUILT_INS, ...FORM_ELEMENTS]);
+const KNOWN: ReadonlySet<string> = new Set([...REGISTERED.keys(), ...BUILT_INS, ...FORM_ELEMENTS, ...WIDGET_NAMES]);
 
 /** Whether the server renderer knows a component name (registered blocks, built-ins, our Form elements). */
 function isServerRenderable(componentName: string): boolean {
@@ -209,6 +210,7 @@ function renderComponent(name: string, block: ContentBlock, ctx: RenderContext):
   const entry = registeredBlock(name);
   if (entry) return renderRegistered(entry, block, entry.canHaveChildren ? children : undefined);
   if (isFormElement(name)) return renderFormElement(name, options ?? {}, children);
+  if (isWidget(name)) return renderWidget(name, options, (blocks, key) => <Fragment key={key}>{renderList(blocks, ctx)}</Fragment>, children, block.children);
   switch (name) {
     case 'Text':
       return <TextElement options={withFilledText(options, ctx.scope)} />;

@@ -6,6 +6,7 @@
  * reason. The page logs the list once per content version. Pure, so every reason is unit-tested.
  */
 import type { ContentBlock } from '@/domain/content/block';
+import { isWidget, widgetBlockLists } from './widgets';
 
 /** What the renderer leaves out: one line per feature and the block that uses it. */
 export type SdkReason = string;
@@ -64,6 +65,7 @@ function blockReasons(block: ContentBlock, knows: (componentName: string) => boo
       else inline.forEach((child) => blockReasons(child, knows, out));
     }
     if (name === 'Columns') columnBlocks(options).forEach((column) => column.forEach((child) => blockReasons(child, knows, out)));
+    if (isWidget(name)) widgetBlockLists(name, options).forEach((list) => list.forEach((child) => blockReasons(child, knows, out)));
   }
   block.children?.forEach((child) => blockReasons(child, knows, out));
 }

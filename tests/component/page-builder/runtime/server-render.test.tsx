@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { BLOCK_ERROR_MESSAGE } from '@/page-builder/runtime/block-guard';
 import { BUILDER_FORM_COMPONENT_NAMES } from '@/page-builder/runtime/builder-form/builder-form-names';
+import { WIDGET_NAMES } from '@/page-builder/runtime/render/widgets/widget-blocks';
 import { resolvedOptions } from '../../blocks/model-support';
 import { FIXTURE_ELEMENTS, registered } from '../../blocks/support';
 
@@ -13,8 +14,8 @@ afterEach(() => {
 });
 
 // Builder's own form components render through the SDK (src/page-builder/runtime/builder-form overrides them), not the registry.
-// Builder's rich text, sections, buttons and symbols are drawn by the renderer's built-ins (render-content.test.tsx covers them).
-const sdkRendered = new Set<string>(['PersonalizationContainer', ...BUILDER_FORM_COMPONENT_NAMES, 'Text', 'Core:Section', 'Core:Button', 'Symbol']);
+// Builder's rich text, sections, buttons, symbols and widgets are drawn by the renderer itself (render-content.test.tsx and render/widgets cover them).
+const sdkRendered = new Set<string>(['PersonalizationContainer', ...BUILDER_FORM_COMPONENT_NAMES, 'Text', 'Core:Section', 'Core:Button', 'Symbol', ...WIDGET_NAMES]);
 const FILLED_WHEN_SERVED = new Set(['Related Articles', 'Blog Categories']);
 /** Blocks that show entries of the faq or ingredients model: a served page fills their picks first (resolve-model-blocks). */
 const MODEL_BLOCKS = new Set(['FAQ Full', 'FAQ Section', 'Ingredients Carousel', 'Ingredients Bowl']);

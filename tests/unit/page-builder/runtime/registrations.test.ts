@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BUILDER_FORM_COMPONENT_NAMES } from '@/page-builder/runtime/builder-form/builder-form-names';
+import { WIDGET_NAMES } from '@/page-builder/runtime/render/widgets/widget-blocks';
 import { BLOCK_REGISTRY, TEST_BLOCKS } from '@/page-builder/runtime/registry';
 import { IMAGE_FILE_TYPES } from '@/page-builder/kit/shared-inputs';
 import type { BlockInput } from '@/page-builder/kit/types';
@@ -63,7 +64,7 @@ const blocks = [...BLOCK_REGISTRY, ...TEST_BLOCKS];
 const byName = new Map(blocks.map((b) => [b.name, b]));
 
 /** Builder's own components: the SDK renders them (the form ones through our overrides), not our registry. */
-const SDK_BUILT_INS = new Set<string>(['PersonalizationContainer', ...BUILDER_FORM_COMPONENT_NAMES, 'Text', 'Core:Section', 'Core:Button', 'Symbol']);
+const SDK_BUILT_INS = new Set<string>(['PersonalizationContainer', ...BUILDER_FORM_COMPONENT_NAMES, 'Text', 'Core:Section', 'Core:Button', 'Symbol', ...WIDGET_NAMES]);
 
 // ---------------------------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BLOCK_REGISTRY, TEST_BLOCKS } from '@/page-builder/runtime/registry';
 import { BUILDER_FORM_COMPONENT_NAMES } from '@/page-builder/runtime/builder-form/builder-form-names';
+import { WIDGET_NAMES } from '@/page-builder/runtime/render/widgets/widget-blocks';
 import { FixtureError, loadAllFixtures, loadFixtures } from '@/services/content/local';
 import { PERSONALIZATION_CONTAINER } from '@/domain/content/block';
 import type { ContentBlock } from '@/domain/content/block';
@@ -25,6 +26,8 @@ const FIXTURE_BLOCK_NAMES = new Set<string>([
   // Symbols (fixtures/content/symbol) are placed by reference, and are built of Builder's own elements.
   'Symbol',
   'Core:Button',
+  // Builder's widgets (Accordion, Tabs, Carousel, Masonry), which the server renderer draws.
+  ...WIDGET_NAMES,
 ]);
 
 function walkBlocks(blocks: readonly ContentBlock[], visit: (block: ContentBlock) => void): void {
