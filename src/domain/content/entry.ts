@@ -9,6 +9,17 @@ import { contentDateSchema, queryRulesSchema } from './targeting';
 const ratioSchema = z.number().min(0).max(1);
 
 /**
+ * The content's own breakpoints (`meta.breakpoints`), in px: where `small` and `medium` end, and
+ * `xsmall` when the editor turned it on. Without them the §9 breakpoints apply (Builder's defaults too).
+ */
+export const contentBreakpointsSchema = z.looseObject({
+  xsmall: z.number().int().positive().max(4000).optional(),
+  small: z.number().int().positive().max(4000).optional(),
+  medium: z.number().int().positive().max(4000).optional(),
+});
+export type ContentBreakpoints = z.output<typeof contentBreakpointsSchema>;
+
+/**
  * The entry schema of a model, given the schema of its `data`. Builder keys variations by id (and
  * may list the entry itself there as the default variation); the result lists the other variations.
  *
@@ -36,6 +47,8 @@ export function contentEntrySchema<D>(dataSchema: z.ZodType<D>) {
       startDate: contentDateSchema,
       endDate: contentDateSchema,
       lastUpdated: z.number().nullish(),
+      // A malformed meta is ignored rather than failing the entry: it only moves breakpoints.
+      meta: z.looseObject({ breakpoints: contentBreakpointsSchema.optional().catch(undefined) }).nullish().catch(undefined),
     })
     .transform((raw) => {
       const variations = Object.entries(raw.variations ?? {}).flatMap(([key, variation]) => {
@@ -54,6 +67,7 @@ export function contentEntrySchema<D>(dataSchema: z.ZodType<D>) {
         ...(raw.startDate === undefined ? {} : { startDate: raw.startDate }),
         ...(raw.endDate === undefined ? {} : { endDate: raw.endDate }),
         ...(raw.lastUpdated == null ? {} : { lastUpdated: raw.lastUpdated }),
+        ...(raw.meta?.breakpoints ? { breakpoints: raw.meta.breakpoints } : {}),
         published: raw.published,
       };
     });

@@ -6,6 +6,7 @@
 import type { Locale } from '@/config/constants';
 import type { Theme } from '@/config/themes';
 import type { AttributeValue } from '@/domain/content/targeting';
+import type { ContentBreakpoints } from '@/domain/content/entry';
 import type { EntryDataByModel, EntryModel } from '@/domain/content/models';
 import type { PageData } from '@/domain/content/page';
 import type { SymbolData } from '@/domain/content/symbol';
@@ -27,6 +28,8 @@ export type ResolvedContent<D> = {
   readonly testVariationId?: string | undefined;
   readonly testVariationName?: string | undefined;
   readonly lastUpdated?: number | undefined;
+  /** The content's own breakpoints (`meta.breakpoints`), when it sets them. */
+  readonly breakpoints?: ContentBreakpoints | undefined;
 };
 
 /** A cookie the caller must set so an A/B assignment stays sticky. */

@@ -90,7 +90,14 @@ export function resolveContent<D>(
   random: () => number,
 ): { readonly content: ResolvedContent<D>; readonly abTest: AbTestAssignment | null } {
   const { variation, setCookie } = assignVariation(content, existingCookieValue, random);
-  const base = { id: content.id, name: content.name, data: variation.data, variationId: variation.id, lastUpdated: content.lastUpdated };
+  const base = {
+    id: content.id,
+    name: content.name,
+    data: variation.data,
+    variationId: variation.id,
+    lastUpdated: content.lastUpdated,
+    ...(content.breakpoints ? { breakpoints: content.breakpoints } : {}),
+  };
   if (!hasTest(content)) return { content: base, abTest: null };
   return {
     content: { ...base, testVariationId: variation.id, testVariationName: variation.name },

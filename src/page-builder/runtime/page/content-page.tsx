@@ -9,7 +9,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { DISMISSED_COOKIE, parseDismissed } from '@/blocks/announcement-bar/dismissal';
 import { omitDismissedAnnouncements } from '@/blocks/announcement-bar/omit-dismissed';
-import { contentSdkReasons } from '@/page-builder/runtime/render/render-content';
+import { contentUnrenderedFeatures } from '@/page-builder/runtime/render/render-content';
 import type { Locale } from '@/config/constants';
 import { env } from '@/config/env';
 import type { Theme } from '@/config/themes';
@@ -59,7 +59,7 @@ const logged = new Set<string>();
 export function skippedFeatures(loaded: LoadedContentPage): readonly string[] {
   const { content } = loaded.props;
   if (!isRenderableContent(content)) return [];
-  const reasons = contentSdkReasons(content.data);
+  const reasons = contentUnrenderedFeatures(content.data);
   const key = `${content.id}:${content.variationId}:${content.lastUpdated ?? ''}`;
   if (reasons.length > 0 && !logged.has(key) && logged.size < MAX_LOGGED) {
     logged.add(key);

@@ -29,7 +29,11 @@ export function PublishedPage({ content, locale, theme, abTest, state }: Publish
   return (
     <BlockEnvironmentProvider value={{ locale, theme }}>
       {/* As the SDK page passes them, locale and theme join the state bindings read. */}
-      <ContentBlocks blocks={content.data.blocks} cssCode={content.data.cssCode} styleKey={content.variationId} state={{ ...(state ?? content.data.state), locale, theme }} data={content.data} />
+      <ContentBlocks blocks={content.data.blocks} cssCode={content.data.cssCode} styleKey={content.variationId} state={{ ...(state ?? content.data.state), locale, theme }}
+        data={content.data}
+        contentId={content.id}
+        breakpoints={content.breakpoints}
+      />
       {abTest?.setCookie ? <StickyAbTest assignment={abTest} /> : null}
     </BlockEnvironmentProvider>
   );

@@ -10,6 +10,7 @@
  */
 import type { ResolvedContent } from '@/services/content/types';
 import type { PageData } from '@/domain/content/page';
+import type { ContentBreakpoints } from '@/domain/content/entry';
 
 /** Spec §8 "Other content errors", verbatim. */
 export const UNSUPPORTED_CONTENT_MESSAGE = 'Unsupported content type';
@@ -28,6 +29,7 @@ export type RenderableContent = {
   readonly testVariationId?: string;
   readonly testVariationName?: string;
   readonly lastUpdated?: number;
+  readonly breakpoints?: ContentBreakpoints;
 };
 
 /**
@@ -48,6 +50,7 @@ export function toRenderableContent(content: ResolvedContent<PageData>): Rendera
     ...(content.testVariationId === undefined ? {} : { testVariationId: content.testVariationId }),
     ...(content.testVariationName === undefined ? {} : { testVariationName: content.testVariationName }),
     ...(content.lastUpdated === undefined ? {} : { lastUpdated: content.lastUpdated }),
+    ...(content.breakpoints === undefined ? {} : { breakpoints: content.breakpoints }),
   };
 }
 

@@ -14,13 +14,14 @@
  * repeat and `{{ }}` text are evaluated with the content's initial state, so the first HTML is what
  * the SDK would show; content whose blocks have actions gets one state island (state/) that owns
  * its state and re-draws the blocks that read it. What this renderer leaves out (custom code,
- * animations, unregistered components) is listed by `contentSdkReasons` and logged by the page.
+ * animations, unregistered components) is listed by `contentUnrenderedFeatures` and logged by the page.
  */
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { z } from 'zod';
 import type { ContentBlock } from '@/domain/content/block';
+import type { ContentBreakpoints } from '@/domain/content/entry';
 import { BlockErrorBoundary, FailedBlock, InvalidBlock } from '../block-error-boundary';
 import { BlockError } from '@/page-builder/kit/block-error';
 import { BUILDER_FORM_COMPONENT_NAMES, type BuilderFormComponentName } from '../builder-form/builder-form-names';
@@ -36,8 +37,8 @@ import { BLOCK_REGISTRY, TEST_BLOCKS } from '../registry';
 import type { BlockViewProps } from '@/page-builder/kit/types';
 import type { RegisteredBlock } from '@/page-builder/runtime/types';
 import { ACTION_BUTTON_CLASS, BoxElement, ButtonElement, buttonHref, ColumnsElement, ImageElement, SectionElement, TEXT_CLASS, TextElement, textHtml } from './builtin-elements';
-import { blockClassName, responsiveCss, type ResponsiveStyles } from './responsive-styles';
-import { columnBlocks, inlineSymbol, sdkReasons, type SdkReason } from './server-support';
+import { blockClassName, mediaSizes, responsiveCss, type MediaSizes, type ResponsiveStyles } from './responsive-styles';
+import { columnBlocks, inlineSymbol, unrenderedFeatures, type UnrenderedFeature } from './server-support';
 import {
   action,
   actionCode,
@@ -84,14 +85,14 @@ function isServerRenderable(componentName: string): boolean {
 }
 
 /** What of this content the server renderer leaves out; empty when it renders all of it. */
-export function contentSdkReasons(data: { readonly blocks: readonly ContentBlock[]; readonly [key: string]: unknown }): SdkReason[] {
-  return sdkReasons(data, isServerRenderable);
+export function contentUnrenderedFeatures(data: { readonly blocks: readonly ContentBlock[]; readonly [key: string]: unknown }): UnrenderedFeature[] {
+  return unrenderedFeatures(data, isServerRenderable);
 }
 
 type Options = Readonly<Record<string, unknown>>;
 
 /** Collects the page's CSS while its blocks render (one stylesheet for the whole page). */
-type StyleSheet = { readonly rules: string[] };
+type StyleSheet = { readonly rules: string[]; readonly sizes: MediaSizes };
 
 type ServerBlockProps = {
   readonly view: ComponentType<BlockViewProps>;
@@ -230,7 +231,7 @@ function renderComponent(name: string, block: ContentBlock, ctx: RenderContext):
     case 'Symbol':
       return renderSymbol(options, ctx);
     default:
-      // contentSdkReasons names it in the log; the editor sees the §8 message where the block would be.
+      // contentUnrenderedFeatures names it in the log; the editor sees the §8 message where the block would be.
       console.error(`[content] No server renderer for component "${name}"`);
       return <BlockError blockName={name} />;
   }
@@ -326,7 +327,7 @@ const safeTag = (tagName: unknown): string => (typeof tagName === 'string' ? tag
 /** The block's responsive styles as CSS in the page's sheet ('' when it has none). */
 function cssFor(block: ContentBlock, sheet: StyleSheet): string {
   const className = block.id ? blockClassName(block.id) : undefined;
-  const css = className && isResponsiveStyles(block.responsiveStyles) ? responsiveCss(className, block.responsiveStyles) : '';
+  const css = className && isResponsiveStyles(block.responsiveStyles) ? responsiveCss(className, block.responsiveStyles, sheet.sizes) : '';
   // A repeated block draws several times with one class: its rule goes in once.
   if (css && !sheet.rules.includes(css)) sheet.rules.push(css);
   return css;
@@ -404,9 +405,15 @@ function dataForBindings(data: Readonly<Record<string, unknown>>): Readonly<Reco
 /** The page builder's own elements that bring no frame: on the page's top level they get the page's column. */
 const FRAMED_AT_TOP_LEVEL: ReadonlySet<string> = new Set<BuilderFormComponentName>(['Form:Form']);
 
-/** Extra CSS the editor wrote for the whole page (`data.cssCode`), kept from closing its style element. */
-function pageCss(cssCode: unknown): string {
-  return typeof cssCode === 'string' ? cssCode.replace(/<\/?style/gi, '') : '';
+/**
+ * Extra CSS the editor wrote for the whole page (`data.cssCode`), kept from closing its style
+ * element. As in the SDK, `&` stands for the content's own element (`.builder-component-<id>`), so
+ * `& .note { … }` styles this content only.
+ */
+function pageCss(cssCode: unknown, scopeClass: string | undefined): string {
+  if (typeof cssCode !== 'string') return '';
+  const safe = cssCode.replace(/<\/?style/gi, '');
+  return scopeClass ? safe.replace(/&/g, `.${scopeClass}`) : safe;
 }
 
 export type ContentBlocksProps = {
@@ -419,11 +426,15 @@ export type ContentBlocksProps = {
   readonly state?: Readonly<Record<string, unknown>> | undefined;
   /** The content's `data`, which bindings read as `content.data`. */
   readonly data?: Readonly<Record<string, unknown>> | undefined;
+  /** The content's id: `&` in its custom CSS names its element. */
+  readonly contentId?: string | undefined;
+  /** The content's own breakpoints (`meta.breakpoints`), for its responsive styles. */
+  readonly breakpoints?: ContentBreakpoints | undefined;
 };
 
 /** The page's blocks as server-rendered HTML, with their responsive styles in one stylesheet. */
-export function ContentBlocks({ blocks, cssCode, styleKey, state = {}, data = {} }: ContentBlocksProps) {
-  const sheet: StyleSheet = { rules: [] };
+export function ContentBlocks({ blocks, cssCode, styleKey, state = {}, data = {}, contentId, breakpoints }: ContentBlocksProps) {
+  const sheet: StyleSheet = { rules: [], sizes: mediaSizes(breakpoints) };
   const stateful = hasActions(blocks);
   const ctx: RenderContext = { sheet, scope: contentScope(state, data), stateful, locals: {} };
   const rendered = blocks.map((block, index) => {
@@ -439,7 +450,15 @@ export function ContentBlocks({ blocks, cssCode, styleKey, state = {}, data = {}
       element
     );
   });
-  const css = sheet.rules.join('') + pageCss(cssCode);
+  const scopeClass = typeof cssCode === 'string' && cssCode.includes('&') && contentId ? `builder-component-${blockClassName(contentId) ?? 'content'}` : undefined;
+  const css = sheet.rules.join('') + pageCss(cssCode, scopeClass);
+  const content = stateful ? (
+    <Island name="Content state" props={{ initialState: state, content: { data: dataForBindings(data) } }}>
+      {rendered}
+    </Island>
+  ) : (
+    rendered
+  );
   return (
     <>
       {css ? (
@@ -447,12 +466,13 @@ export function ContentBlocks({ blocks, cssCode, styleKey, state = {}, data = {}
           {css}
         </style>
       ) : null}
-      {stateful ? (
-        <Island name="Content state" props={{ initialState: state, content: { data: dataForBindings(data) } }}>
-          {rendered}
-        </Island>
+      {scopeClass ? (
+        // The element `&` names; it takes no box of its own, so the page's layout is as without it.
+        <div className={`builder-component ${scopeClass}`} style={{ display: 'contents' }}>
+          {content}
+        </div>
       ) : (
-        rendered
+        content
       )}
     </>
   );

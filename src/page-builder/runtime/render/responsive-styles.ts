@@ -6,10 +6,12 @@
  * Pure, so the escaping rules are unit-tested.
  */
 import { BREAKPOINTS } from '@/config/constants';
+import type { ContentBreakpoints } from '@/domain/content/entry';
 
 export type StyleDeclarations = Readonly<Record<string, unknown>>;
 export type ResponsiveStyles = {
   readonly large?: StyleDeclarations | undefined;
+  readonly xsmall?: StyleDeclarations | undefined;
   readonly medium?: StyleDeclarations | undefined;
   readonly small?: StyleDeclarations | undefined;
 };
@@ -49,20 +51,40 @@ export function declarations(styles: StyleDeclarations | undefined): string {
   return out.join(';');
 }
 
+/** Where each size's styles stop applying (max-width, px); `xsmall` only when the content turns it on. */
+export type MediaSizes = { readonly xsmall?: number | undefined; readonly small: number; readonly medium: number };
+
 /**
- * The rules for one block: `large` unconditionally, `medium` up to 991px, `small` up to 640px (§9).
+ * The content's sizes as the SDK reads `meta.breakpoints`: its `small` and `medium` when both are
+ * set (else the §9 ones, which are Builder's defaults too), and `xsmall` when set.
+ *
+ * @example mediaSizes({ small: 500, medium: 800 }) // { small: 500, medium: 800 }
+ */
+export function mediaSizes(breakpoints: ContentBreakpoints | undefined): MediaSizes {
+  const both = breakpoints?.small !== undefined && breakpoints.medium !== undefined;
+  return {
+    ...(breakpoints?.xsmall === undefined ? {} : { xsmall: breakpoints.xsmall }),
+    small: both ? breakpoints.small! : BREAKPOINTS.small,
+    medium: both ? breakpoints.medium! : BREAKPOINTS.medium,
+  };
+}
+
+/**
+ * The rules for one block: `large` unconditionally, `medium` up to 991px, `small` up to 640px (§9),
+ * or up to the content's own breakpoints; `xsmall` only where the content sets that breakpoint.
  *
  * @example
  * responsiveCss('builder-1a', { large: { marginTop: '20px' }, small: { marginTop: '8px' } })
  * // '.builder-1a{margin-top:20px}@media (max-width: 640px){.builder-1a{margin-top:8px}}'
  */
-export function responsiveCss(className: string, styles: ResponsiveStyles): string {
+export function responsiveCss(className: string, styles: ResponsiveStyles, sizes: MediaSizes = mediaSizes(undefined)): string {
   const selector = `.${className}`;
   const rule = (body: string) => (body ? `${selector}{${body}}` : '');
   const media = (maxWidth: number, body: string) => (body ? `@media (max-width: ${maxWidth}px){${selector}{${body}}}` : '');
   return [
     rule(declarations(styles.large)),
-    media(BREAKPOINTS.medium, declarations(styles.medium)),
-    media(BREAKPOINTS.small, declarations(styles.small)),
+    media(sizes.medium, declarations(styles.medium)),
+    media(sizes.small, declarations(styles.small)),
+    sizes.xsmall === undefined ? '' : media(sizes.xsmall, declarations(styles.xsmall)),
   ].join('');
 }

@@ -9,7 +9,7 @@ import type { ContentBlock } from '@/domain/content/block';
 import { isWidget, widgetBlockLists } from './widgets';
 
 /** What the renderer leaves out: one line per feature and the block that uses it. */
-export type SdkReason = string;
+export type UnrenderedFeature = string;
 
 function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -51,7 +51,7 @@ export function inlineSymbol(options: Readonly<Record<string, unknown>> | undefi
   return { blocks, state: isRecord(data.state) ? data.state : {}, inputs: isRecord(symbol.data) ? symbol.data : {}, data };
 }
 
-function blockReasons(block: ContentBlock, knows: (componentName: string) => boolean, out: SdkReason[]): void {
+function blockReasons(block: ContentBlock, knows: (componentName: string) => boolean, out: UnrenderedFeature[]): void {
   const where = block.id ? `block ${block.id}` : 'a block without id';
   if (Array.isArray(block.animations) && block.animations.length > 0) out.push(`animation on ${where}`);
 
@@ -74,11 +74,11 @@ function blockReasons(block: ContentBlock, knows: (componentName: string) => boo
  * Every feature of the content the server renderer leaves out; empty when it renders all of it.
  *
  * @example
- * sdkReasons({ blocks: [{ '@type': '@builder.io/sdk:Element', id: 'b1', animations: [{ trigger: 'pageLoad' }] }] }, () => true)
+ * unrenderedFeatures({ blocks: [{ '@type': '@builder.io/sdk:Element', id: 'b1', animations: [{ trigger: 'pageLoad' }] }] }, () => true)
  * // ['animation on block b1']
  */
-export function sdkReasons(data: { readonly blocks: readonly ContentBlock[]; readonly [key: string]: unknown }, knows: (componentName: string) => boolean): SdkReason[] {
-  const out: SdkReason[] = [];
+export function unrenderedFeatures(data: { readonly blocks: readonly ContentBlock[]; readonly [key: string]: unknown }, knows: (componentName: string) => boolean): UnrenderedFeature[] {
+  const out: UnrenderedFeature[] = [];
   for (const field of ['jsCode', 'tsCode'] as const) {
     const code = data[field];
     if (typeof code === 'string' && code.trim() !== '') out.push(`custom code (data.${field})`);

@@ -10,7 +10,7 @@ import { BLOCK_ERROR_MESSAGE } from '@/page-builder/runtime/block-guard';
 import { DEFERRED_ISLAND_NAMES } from '@/page-builder/runtime/deferred-islands';
 import { EAGER_ISLAND_NAMES } from '@/page-builder/runtime/islands';
 import { BLOCK_REGISTRY } from '@/page-builder/runtime/registry';
-import { ContentBlocks, contentSdkReasons } from '@/page-builder/runtime/render/render-content';
+import { ContentBlocks, contentUnrenderedFeatures } from '@/page-builder/runtime/render/render-content';
 import type { ContentBlock } from '@/domain/content/block';
 import { resolvePersonalization } from '@/services/content/variants';
 import { BuilderPage } from '@/page-builder/runtime/page/builder-page';
@@ -77,7 +77,7 @@ describe('published pages render on the server from the content JSON', () => {
     for (const page of FIXTURE_PAGES) {
       const blocks = await resolveFixtureSymbols(page.blocks, page.locale);
       const expected = page.label === ANIMATED ? ['animation on block builder-5f1d2c3b4a59687766554433221100bb'] : [];
-      expect(contentSdkReasons({ blocks }), page.label).toEqual(expected);
+      expect(contentUnrenderedFeatures({ blocks }), page.label).toEqual(expected);
     }
   });
 
@@ -242,5 +242,22 @@ describe('the block registry', () => {
       expect(typeof block.view, block.name).toBe('function');
       expect((block.view as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent, block.name).toBeUndefined();
     }
+  });
+});
+
+describe("the content's custom CSS and breakpoints", () => {
+  const text = el({ id: 'builder-t1', component: { name: 'Text', options: { text: '<p class="note">Hi</p>' } }, responsiveStyles: { large: { color: 'red' }, small: { color: 'blue' } } });
+
+  it('`&` in custom CSS names this content\'s own element (which takes no box); CSS without `&` adds no element', () => {
+    const scoped = renderToString(<ContentBlocks blocks={[text]} styleKey="s" cssCode="& .note { color: green }" contentId="abc123" />);
+    expect(scoped).toContain('.builder-component-abc123 .note { color: green }');
+    expect(scoped).toMatch(/<div class="builder-component builder-component-abc123" style="display:contents">/);
+    const plain = renderToString(<ContentBlocks blocks={[text]} styleKey="p" cssCode=".note { color: green }" contentId="abc123" />);
+    expect(plain).not.toContain('builder-component-abc123');
+  });
+
+  it("a block's responsive styles use the content's breakpoints when it sets them", () => {
+    const html = renderToString(<ContentBlocks blocks={[text]} styleKey="b" breakpoints={{ small: 500, medium: 800 }} />);
+    expect(html).toContain('@media (max-width: 500px){.builder-t1{color:blue}}');
   });
 });

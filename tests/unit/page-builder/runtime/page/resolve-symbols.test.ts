@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { resolveSymbols, type SymbolLoader } from '@/page-builder/runtime/page/resolve-symbols';
-import { inlineSymbolBlocks, sdkReasons } from '@/page-builder/runtime/render/server-support';
+import { inlineSymbolBlocks, unrenderedFeatures } from '@/page-builder/runtime/render/server-support';
 import type { ContentBlock } from '@/domain/content/block';
 import type { SymbolContent } from '@/services/content/types';
 
@@ -180,8 +180,8 @@ describe('symbols stored by reference are inlined before rendering', () => {
   it('a resolved symbol is no reason for the SDK page; one whose entry is missing still is', async () => {
     const knows = () => true;
     const page = [ref('found', 'promo-banner'), ref('lost', 'gone')];
-    expect(sdkReasons({ blocks: page }, knows)).toEqual(['symbol without inline content on block found', 'symbol without inline content on block lost']);
+    expect(unrenderedFeatures({ blocks: page }, knows)).toEqual(['symbol without inline content on block found', 'symbol without inline content on block lost']);
     const resolved = await resolveSymbols(page, loaderOf(BANNER).load, { log: () => {} });
-    expect(sdkReasons({ blocks: resolved }, knows)).toEqual(['symbol without inline content on block lost']);
+    expect(unrenderedFeatures({ blocks: resolved }, knows)).toEqual(['symbol without inline content on block lost']);
   });
 });

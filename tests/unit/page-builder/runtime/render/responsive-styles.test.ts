@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blockClassName, declarations, responsiveCss } from '@/page-builder/runtime/render/responsive-styles';
+import { blockClassName, declarations, mediaSizes, responsiveCss } from '@/page-builder/runtime/render/responsive-styles';
+import { contentEntrySchema } from '@/domain/content/entry';
+import { z } from 'zod';
 
 describe('responsive styles as CSS', () => {
   it('large applies at every width; medium and small override it at the §9 breakpoints (991px, 640px)', () => {
@@ -38,5 +40,27 @@ describe('responsive styles as CSS', () => {
     expect(blockClassName('9abc')).toBe('b-9abc');
     expect(blockClassName('a"><script>')).toBe('ascript');
     expect(blockClassName('"<>')).toBeUndefined();
+  });
+});
+
+describe("the content's own breakpoints (meta.breakpoints), read as the SDK reads them", () => {
+  const styles = { large: { color: 'red' }, medium: { color: 'green' }, small: { color: 'blue' }, xsmall: { color: 'black' } };
+
+  it('small and medium move only when both are set; xsmall rules exist only where the content sets xsmall', () => {
+    expect(mediaSizes(undefined)).toEqual({ small: 640, medium: 991 });
+    expect(mediaSizes({ small: 500 })).toEqual({ small: 640, medium: 991 });
+    expect(mediaSizes({ small: 500, medium: 800, xsmall: 320 })).toEqual({ xsmall: 320, small: 500, medium: 800 });
+    expect(responsiveCss('b', styles)).toBe('.b{color:red}@media (max-width: 991px){.b{color:green}}@media (max-width: 640px){.b{color:blue}}');
+    expect(responsiveCss('b', styles, mediaSizes({ small: 500, medium: 800, xsmall: 320 }))).toBe(
+      '.b{color:red}@media (max-width: 800px){.b{color:green}}@media (max-width: 500px){.b{color:blue}}@media (max-width: 320px){.b{color:black}}',
+    );
+  });
+
+  it('an entry keeps meta.breakpoints; a malformed meta is ignored, not a failed entry', () => {
+    const schema = contentEntrySchema(z.looseObject({}));
+    const entry = (meta: unknown) => schema.parse({ id: 'p', data: {}, query: [], meta });
+    expect(entry({ breakpoints: { small: 500, medium: 800 } }).breakpoints).toEqual({ small: 500, medium: 800 });
+    expect(entry({ breakpoints: { small: 'wide' } }).breakpoints).toBeUndefined();
+    expect(entry('nonsense').breakpoints).toBeUndefined();
   });
 });

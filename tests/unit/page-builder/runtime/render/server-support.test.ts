@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sdkReasons } from '@/page-builder/runtime/render/server-support';
+import { unrenderedFeatures } from '@/page-builder/runtime/render/server-support';
 import type { ContentBlock } from '@/domain/content/block';
 
 const el = (fields: Omit<Partial<ContentBlock>, '@type'> & Record<string, unknown>): ContentBlock => ({ '@type': '@builder.io/sdk:Element', ...fields });
 const knows = (name: string) => ['Text', 'Columns', 'Symbol', 'Masthead'].includes(name);
-const reasons = (blocks: ContentBlock[], data: Record<string, unknown> = {}) => sdkReasons({ blocks, ...data }, knows);
+const reasons = (blocks: ContentBlock[], data: Record<string, unknown> = {}) => unrenderedFeatures({ blocks, ...data }, knows);
 
 describe('what of a content the server renderer leaves out, and why', () => {
   it('content of known components with options and children only needs nothing else', () => {

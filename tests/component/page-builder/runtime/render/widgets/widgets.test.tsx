@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ContentBlock } from '@/domain/content/block';
 import { BlockEnvironmentProvider } from '@/page-builder/kit/block-environment';
-import { ContentBlocks, contentSdkReasons } from '@/page-builder/runtime/render/render-content';
+import { ContentBlocks, contentUnrenderedFeatures } from '@/page-builder/runtime/render/render-content';
 
 const el = (fields: Record<string, unknown>): ContentBlock => ({ '@type': '@builder.io/sdk:Element', ...fields });
 const text = (id: string, value: string) => el({ id, component: { name: 'Text', options: { text: `<p>${value}</p>` } } });
@@ -204,8 +204,8 @@ describe('styles of the blocks inside a widget', () => {
 
 describe('the support check walks the widgets’ element lists', () => {
   it('widgets are server-renderable, and a feature inside a panel is still found', () => {
-    expect(contentSdkReasons({ blocks: [widget('Builder:Accordion', { items: [item(1)] }), widget('Builder: Tabs', { tabs: [tab(1)] })] })).toEqual([]);
+    expect(contentUnrenderedFeatures({ blocks: [widget('Builder:Accordion', { items: [item(1)] }), widget('Builder: Tabs', { tabs: [tab(1)] })] })).toEqual([]);
     const inPanel = widget('Builder: Tabs', { tabs: [{ label: [text('l', 'L')], content: [el({ id: 'deep', component: { name: 'Nope', options: {} } })] }] });
-    expect(contentSdkReasons({ blocks: [inPanel] })).toEqual(['unknown component "Nope" on block deep']);
+    expect(contentUnrenderedFeatures({ blocks: [inPanel] })).toEqual(['unknown component "Nope" on block deep']);
   });
 });
