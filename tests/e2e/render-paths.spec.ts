@@ -83,6 +83,9 @@ async function scriptBodies(page: Page, url: string): Promise<string[]> {
   return Promise.all(bodies);
 }
 
+// Every fixture page is visited with JavaScript on elsewhere (visual.spec.ts sweeps them all, the
+// test pages have specs of their own), and the shared fixture fails any test whose pages report a
+// CSP violation: an eval anywhere would show there. These routes also prove the SDK stays away.
 for (const theme of ['main', 'vet'] as const) {
   for (const route of CHECKED_ROUTES) {
     test(`published ${theme} ${route} downloads no page-builder SDK`, async ({ page, context, mainOrigin, vetOrigin }) => {
