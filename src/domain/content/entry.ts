@@ -12,7 +12,7 @@ const ratioSchema = z.number().min(0).max(1);
  * The content's own breakpoints (`meta.breakpoints`), in px: where `small` and `medium` end, and
  * `xsmall` when the editor turned it on. Without them the §9 breakpoints apply (Builder's defaults too).
  */
-export const contentBreakpointsSchema = z.looseObject({
+const contentBreakpointsSchema = z.looseObject({
   xsmall: z.number().int().positive().max(4000).optional(),
   small: z.number().int().positive().max(4000).optional(),
   medium: z.number().int().positive().max(4000).optional(),

@@ -85,7 +85,7 @@ export class BindingError extends Error {
  * gives undefined, as the SDK's logged failure does, so a failing `show` hides its block; code
  * outside the allowed subset is a BindingError with its reason, and the block shows its §8 error.
  */
-export function run(program: Program, scope: Scope, what: string): unknown {
+function run(program: Program, scope: Scope, what: string): unknown {
   try {
     return evaluate(program, scope);
   } catch (error) {

@@ -31,7 +31,7 @@ const positiveNumber = (value: unknown): number | undefined =>
 
 /** The classes of a Text element's and a Button's own element (the state island draws them too). */
 export const TEXT_CLASS = cx('builder-text', styles.text);
-export const BUTTON_CLASS = cx('builder-button', styles.button);
+const BUTTON_CLASS = cx('builder-button', styles.button);
 export const ACTION_BUTTON_CLASS = cx('builder-button', styles.button, styles.actionButton);
 
 /** A Text element's HTML: the editor's rich text (or a binding's value), through the allowlist. */

@@ -26,7 +26,7 @@ function elementsIn(value: unknown, depth: number, out: ContentBlock[]): void {
 }
 
 /** The elements a block holds directly: its children and those in its options (not a Symbol's). */
-export function innerElements(block: ContentBlock): ContentBlock[] {
+function innerElements(block: ContentBlock): ContentBlock[] {
   const out: ContentBlock[] = [...(block.children ?? [])];
   if (block.component?.name !== 'Symbol') elementsIn(block.component?.options, 0, out);
   return out;
