@@ -22,12 +22,12 @@ const DEFERRED_ISLANDS = {
   ...DEFERRED_BLOCK_ISLANDS,
   /** Not a block: the video half of Masthead, Left Right Single and Blog Media (block-video.tsx). */
   'Block video': dynamic(() => import('@/features/video/media-video').then((m) => m.MediaVideo)),
-  /** Not blocks: the state of content whose blocks have actions, and each block that reads it (state/content-state.tsx). */
-  'Content state': dynamic(() => import('./state/content-state').then((m) => m.ContentState)),
-  'State block': dynamic(() => import('./state/content-state').then((m) => m.StateBlock)),
-  /** Not blocks: Builder's Tabs and Carousel widgets (render/widgets). */
-  'Widget tabs': dynamic(() => import('./render/widgets/tabs').then((m) => m.WidgetTabs)),
-  'Widget carousel': dynamic(() => import('./render/widgets/carousel').then((m) => m.WidgetCarousel)),
+  /**
+   * Not blocks: the islands of Builder's own content (the state island, the Tabs and Carousel
+   * widgets), behind one more entry so that pages with other deferred islands carry one entry for
+   * them, not four (content-islands.tsx).
+   */
+  'Builder content': dynamic(() => import('./content-islands').then((m) => m.ContentIsland)),
 } satisfies Record<string, IslandComponent>;
 
 export type DeferredIslandName = keyof typeof DEFERRED_ISLANDS;

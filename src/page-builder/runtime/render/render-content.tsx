@@ -33,6 +33,7 @@ import {
   submitButtonText,
 } from '../builder-form/builder-form-options';
 import { Island } from '../islands';
+import { ContentIsland } from './content-island';
 import { BLOCK_REGISTRY, TEST_BLOCKS } from '../registry';
 import type { BlockViewProps } from '@/page-builder/kit/types';
 import type { RegisteredBlock } from '@/page-builder/runtime/types';
@@ -195,9 +196,9 @@ function renderSymbol(options: Options | undefined, ctx: RenderContext): ReactNo
   return (
     <div className="builder-symbol">
       {stateful ? (
-        <Island name="Content state" props={{ initialState: state, content: { data: dataForBindings(symbol.data) } }}>
+        <ContentIsland island="Content state" props={{ initialState: state, content: { data: dataForBindings(symbol.data) } }}>
           {inner}
-        </Island>
+        </ContentIsland>
       ) : (
         inner
       )}
@@ -303,9 +304,9 @@ function renderBound(block: ContentBlock, ctx: RenderContext, key: string): Reac
   }
   if (ctx.stateful && isDynamic(block)) {
     return (
-      <Island key={key} name="State block" props={stateBlockProps(block, bound, ctx, name === undefined && !plainBox ? undefined : styledClass)}>
+      <ContentIsland key={key} island="State block" props={stateBlockProps(block, bound, ctx, name === undefined && !plainBox ? undefined : styledClass)}>
         {rendered}
-      </Island>
+      </ContentIsland>
     );
   }
   const hasWrapperValues = Object.keys(bound.style).length > 0 || Object.keys(bound.properties).length > 0;
@@ -453,9 +454,9 @@ export function ContentBlocks({ blocks, cssCode, styleKey, state = {}, data = {}
   const scopeClass = typeof cssCode === 'string' && cssCode.includes('&') && contentId ? `builder-component-${blockClassName(contentId) ?? 'content'}` : undefined;
   const css = sheet.rules.join('') + pageCss(cssCode, scopeClass);
   const content = stateful ? (
-    <Island name="Content state" props={{ initialState: state, content: { data: dataForBindings(data) } }}>
+    <ContentIsland island="Content state" props={{ initialState: state, content: { data: dataForBindings(data) } }}>
       {rendered}
-    </Island>
+    </ContentIsland>
   ) : (
     rendered
   );

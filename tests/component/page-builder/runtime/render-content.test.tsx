@@ -231,9 +231,9 @@ describe('the block registry', () => {
     const islandNames = [...EAGER_ISLAND_NAMES, ...DEFERRED_ISLAND_NAMES];
     expect(new Set(islandNames).size, 'a name in both maps').toBe(islandNames.length);
     const islandBlocks = BLOCK_REGISTRY.flatMap((b) => (b.island ? [b.island] : []));
-    // The renderer's own islands: Form elements, block videos, Builder's widgets, and the state island of content with actions.
-    const RENDERER_ISLANDS = new Set(['Block video', 'Content state', 'State block']);
-    const rendererParts = islandNames.filter((n) => n.startsWith('Form:') || n.startsWith('Widget ') || RENDERER_ISLANDS.has(n));
+    // The renderer's own islands: Form elements, block videos, and Builder's content (state island, widgets: content-islands.tsx).
+    const RENDERER_ISLANDS = new Set(['Block video', 'Builder content']);
+    const rendererParts = islandNames.filter((n) => n.startsWith('Form:') || RENDERER_ISLANDS.has(n));
     expect([...islandBlocks, ...rendererParts].sort()).toEqual([...islandNames].sort());
   });
 

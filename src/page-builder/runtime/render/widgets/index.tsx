@@ -7,7 +7,7 @@
  */
 import { Children, type ReactNode } from 'react';
 import type { ContentBlock } from '@/domain/content/block';
-import { Island } from '../../islands';
+import { ContentIsland } from '../content-island';
 import { Accordion } from './accordion';
 import { Masonry } from './masonry';
 import type { RenderBlocks } from './render-blocks';
@@ -54,7 +54,7 @@ export function renderWidget(
         activeTabStyle: parsed.activeTabStyle,
         headerLayout: parsed.tabHeaderLayout,
       };
-      return <Island name="Widget tabs" props={props} />;
+      return <ContentIsland island="Widget tabs" props={props} />;
     }
     case 'Builder:Carousel': {
       const parsed = carouselOptionsSchema.parse(raw);
@@ -65,7 +65,7 @@ export function renderWidget(
         next: parsed.nextButton.length > 0 ? renderBlocks(parsed.nextButton, 'next') : null,
         hideDots: parsed.hideDots,
       };
-      return <Island name="Widget carousel" props={props} />;
+      return <ContentIsland island="Widget carousel" props={props} />;
     }
     case 'Builder:Masonry': {
       const parsed = masonryOptionsSchema.parse(raw);
