@@ -76,6 +76,17 @@ const codeOf = (block: ContentBlock, field: 'bindings' | 'actions'): Readonly<Re
 export const bindingCode = (block: ContentBlock) => codeOf(block, 'bindings');
 export const actionCode = (block: ContentBlock) => codeOf(block, 'actions');
 
+// Content fails the same way on every request: each distinct message is logged once per process.
+const MAX_WARNED = 500;
+const warned = new Set<string>();
+
+/** Logs a content problem the first time it is seen (up to a bound), not on every request. */
+export function warnOnce(message: string): void {
+  if (warned.has(message) || warned.size >= MAX_WARNED) return;
+  warned.add(message);
+  console.warn(message);
+}
+
 export class BindingError extends Error {
   override name = 'BindingError';
 }
@@ -91,7 +102,7 @@ function run(program: Program, scope: Scope, what: string): unknown {
   } catch (error) {
     if (!(error instanceof ExpressionError)) throw error;
     if (error.kind === 'refused') throw new BindingError(`${what}: ${error.message}`);
-    console.warn(`[content] ${what} failed, so it has no value: ${error.message}`);
+    warnOnce(`[content] ${what} failed, so it has no value: ${error.message}`);
     return undefined;
   }
 }

@@ -52,13 +52,14 @@ import {
   programOf,
   repeatLocals,
   textTemplate,
+  warnOnce,
   withLocals,
   type BindingScope,
   type BoundBlock,
   type RepeatLocals,
 } from './bindings';
 import { hasActions } from './content-features';
-import { isActionName, type ActionName } from '../state/action-names';
+import { ACTION_NAMES, isActionName, type ActionName } from '../state/action-names';
 import type { StateBlockProps } from '../state/content-state';
 import type { Program } from '../expressions/program';
 import { isWidget, renderWidget, WIDGET_NAMES } from './widgets';
@@ -361,7 +362,7 @@ function stateBlockProps(block: ContentBlock, bound: BoundBlock, ctx: RenderCont
   const actions: Partial<Record<ActionName, Program>> = {};
   for (const [name, code] of Object.entries(actionCode(block))) {
     if (isActionName(name)) actions[name] = programOf(action(code), `action "${name}"`);
-    else console.warn(`[content] Action "${name}" on block ${block.id ?? 'without id'} is not run: the page supports ${'click, change, input, submit, focus, blur, keyDown, keyUp, mouseEnter, mouseLeave'}`);
+    else warnOnce(`[content] Action "${name}" on block ${block.id ?? 'without id'} is not run: the page runs ${ACTION_NAMES.join(', ')}`);
   }
   const name = bound.block.component?.name;
   const options = bound.block.component?.options;

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentBlock } from '@/domain/content/block';
 import { applyBindings, BindingError, contentScope, fillTemplate, repeatLocals, withLocals } from '@/page-builder/runtime/render/bindings';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 import { hasActions } from '@/page-builder/runtime/render/content-features';
 
 const el = (fields: Record<string, unknown>): ContentBlock => ({ '@type': '@builder.io/sdk:Element', ...fields });
@@ -42,6 +46,14 @@ describe('bindings are applied as the SDK applies them, on a copy of the block',
     expect(() => applyBindings(el({ bindings: { 'component.options.text': 'state.constructor' } }), scope)).toThrow(BindingError);
     expect(() => applyBindings(el({ bindings: { '__proto__.polluted': 'true' } }), scope)).toThrow(/__proto__/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a binding that fails as JavaScript would has no value (a failing show hides), logged once however often it renders', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const block = el({ id: 'f', bindings: { show: 'state.missing.deep' } });
+    expect(applyBindings(block, scope).visible).toBe(false);
+    expect(applyBindings(block, scope).visible).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('content.data is in scope, without the blocks', () => {
