@@ -52,7 +52,7 @@ export function declarations(styles: StyleDeclarations | undefined): string {
 }
 
 /** Where each size's styles stop applying (max-width, px); `xsmall` only when the content turns it on. */
-export type MediaSizes = { readonly xsmall?: number | undefined; readonly small: number; readonly medium: number };
+export type MediaSizes = Readonly<Required<Pick<ContentBreakpoints, 'small' | 'medium'>> & Pick<ContentBreakpoints, 'xsmall'>>;
 
 /**
  * The content's sizes as the SDK reads `meta.breakpoints`: its `small` and `medium` when both are
