@@ -58,8 +58,10 @@ export const frontDoorGate = new URL('../front-door-gate.cjs', import.meta.url).
 export const BARE_APP_DIR = '.bench/bare';
 
 /**
- * Writes a bare one-page Next app (same Next version as the site, nothing else) to BARE_APP_DIR:
- * the smallest page Next can serve, so a benchmark can say how far the site is from it.
+ * Writes a bare Next app (same Next version as the site, nothing else) to BARE_APP_DIR: the
+ * smallest page Next can serve (`/`, prerendered), so a benchmark can say how far the site is from
+ * it, and the smallest page Next renders per request (`/dynamic`, which reads the request headers
+ * as every page of the site does for its nonce).
  */
 export function writeBareApp(dir = BARE_APP_DIR) {
   rmSync(dir, { recursive: true, force: true });
@@ -70,6 +72,11 @@ export function writeBareApp(dir = BARE_APP_DIR) {
     'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
   );
   writeFileSync(`${dir}/app/page.jsx`, 'export default function Page() {\n  return <h1>Bare page</h1>;\n}\n');
+  mkdirSync(`${dir}/app/dynamic`, { recursive: true });
+  writeFileSync(
+    `${dir}/app/dynamic/page.jsx`,
+    "import { headers } from 'next/headers';\n\nexport default async function Page() {\n  const agent = (await headers()).get('user-agent') ?? '';\n  return <h1>Bare dynamic page ({agent.length})</h1>;\n}\n",
+  );
 }
 
 const nextEnv = { NEXT_TELEMETRY_DISABLED: '1' };
