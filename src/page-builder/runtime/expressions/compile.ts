@@ -25,6 +25,7 @@ import type {
   Template,
   UnaryOperator,
 } from './program';
+import { FORBIDDEN_KEYS } from './interpret';
 
 export type Compiled = { readonly ok: true; readonly program: Program } | { readonly ok: false; readonly reason: string };
 export type CompiledTemplate = { readonly ok: true; readonly template: Template } | { readonly ok: false; readonly reason: string };
@@ -90,15 +91,6 @@ const DENIED_NAMES: ReadonlySet<string> = new Set([
   '__proto__',
 ]);
 
-const FORBIDDEN_KEYS: ReadonlySet<string> = new Set([
-  '__proto__',
-  'constructor',
-  'prototype',
-  '__defineGetter__',
-  '__defineSetter__',
-  '__lookupGetter__',
-  '__lookupSetter__',
-]);
 
 const BINARY: ReadonlySet<string> = new Set(['+', '-', '*', '/', '%', '**', '==', '!=', '===', '!==', '<', '<=', '>', '>=', '&', '|', '^', '<<', '>>', '>>>']);
 const ASSIGN: ReadonlySet<string> = new Set(['=', '+=', '-=', '*=', '/=', '%=', '**=', '||=', '&&=', '??=']);

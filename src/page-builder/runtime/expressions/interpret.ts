@@ -40,8 +40,8 @@ const fail = (reason: string): never => {
   throw new ExpressionError(reason, 'error');
 };
 
-/** Names that lead to the prototype machinery; refused whatever the object. */
-const FORBIDDEN_KEYS: ReadonlySet<string> = new Set([
+/** Names that lead to the prototype machinery; refused whatever the object (the compiler refuses them as literal keys too). */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set([
   '__proto__',
   'constructor',
   'prototype',

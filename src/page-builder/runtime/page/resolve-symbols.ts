@@ -37,7 +37,7 @@ type Fetched = { readonly content: SymbolContent | null } | { readonly error: un
 type Walk = {
   /** The entry for `model/entry`, looked up once per resolveSymbols call however often it is used. */
   readonly fetch: (key: string, model: string, entryId: string) => Promise<Fetched>;
-  /** Logs one line per issue and symbol, however many blocks share it. */
+  /** Logs one line per problem and symbol, however many blocks share it: a page can place one symbol many times. */
   readonly report: (once: string, message: string, details: Readonly<Record<string, unknown>> & { readonly issue: SymbolIssue }) => void;
   readonly maxDepth: number;
 };
