@@ -97,14 +97,14 @@ export async function buildSiteAndBareApp({ skipSiteBuild = false } = {}) {
 
 /**
  * Serves a production build with `next start` on a free port (the site when `dir` is undefined)
- * and waits until it answers; `stop()` ends the server. The server's output is kept and shown only
+ * with `extraEnv` added to its environment, and waits until it answers; `stop()` ends the server. The server's output is kept and shown only
  * when it fails to start.
  */
-export async function serveNext(dir, label) {
+export async function serveNext(dir, label, extraEnv = {}) {
   const port = await freePort();
   // The bare comparison page (dir set) has no front door to open the gate.
   const preload = dir ? [] : ['--require', frontDoorGate];
-  const child = start('node', [...preload, nextBin, 'start', '-p', String(port), ...(dir ? [dir] : [])], { env: nextEnv });
+  const child = start('node', [...preload, nextBin, 'start', '-p', String(port), ...(dir ? [dir] : [])], { env: { ...nextEnv, ...extraEnv } });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));

@@ -1,16 +1,36 @@
 import localFont from 'next/font/local';
 
-/** Self-hosted variable fonts (SIL OFL, licences beside the files): no font CDN is ever contacted. */
+/**
+ * Self-hosted fonts (SIL OFL, licences beside the files): no font CDN is ever contacted. The files
+ * are cut by scripts/subset-fonts.mjs to the characters and weights the site draws, because the
+ * preloaded ones share a phone's link with each page's largest image.
+ */
 export const bodyFont = localFont({
-  src: './fonts/nunito-latin-wght-normal.woff2',
+  src: './fonts/nunito-text-wght-400-800.woff2',
   variable: '--font-body',
-  weight: '200 1000',
+  weight: '400 800',
   display: 'swap',
 });
 
+/** Headings are h1–h6 at 700. */
 export const headingFont = localFont({
-  src: './fonts/fraunces-latin-wght-normal.woff2',
+  src: './fonts/fraunces-text-700.woff2',
   variable: '--font-heading',
-  weight: '100 900',
+  weight: '700',
   display: 'swap',
 });
+
+/**
+ * The heading face at 400, for the few places that set it at normal weight (a blog quote): not
+ * preloaded, so only a page that draws such text downloads it.
+ */
+export const headingRegularFont = localFont({
+  src: './fonts/fraunces-text-400.woff2',
+  variable: '--font-heading-regular',
+  weight: '400',
+  display: 'swap',
+  preload: false,
+});
+
+/** The class names that define the font variables on <html>. */
+export const FONT_VARIABLES = `${bodyFont.variable} ${headingFont.variable} ${headingRegularFont.variable}`;

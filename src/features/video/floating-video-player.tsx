@@ -47,9 +47,11 @@ export function FloatingVideoPlayer({ locale, videoService }: FloatingVideoPlaye
   return (
     <aside ref={rootRef} className={styles.player} aria-label="Featured video" data-floating-video="">
       <button type="button" className={styles.play} title={label} onClick={() => openVideoModal({ videoId: FLOATING_VIDEO.videoId })}>
-        {/* A poster from the streaming service or the fixtures; next/image would proxy a remote host. */}
+        {/* A poster from the streaming service or the fixtures; next/image would proxy a remote host.
+            Low priority: React preloads a server-rendered image otherwise, and this 44 px poster in
+            the header would then be fetched ahead of the masthead, the page's largest image. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={sources.poster} alt="" width={44} height={44} className={styles.poster} decoding="async" />
+        <img src={sources.poster} alt="" width={44} height={44} className={styles.poster} decoding="async" fetchPriority="low" />
         <svg className={styles.mark} aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18">
           <path d="M9 6.5v11l9-5.5z" fill="currentColor" />
         </svg>

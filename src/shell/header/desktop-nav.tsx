@@ -35,7 +35,7 @@ function Tile({ tile }: { tile: NavTile }) {
     <li>
       <Link href={tile.href} className={styles.tile} data-analytics-text={tile.heading}>
         <span className={styles.tileImage}>
-          <Image src={tile.image} alt={tile.imageAlt} width={160} height={120} sizes="160px" />
+          <Image src={tile.image} alt={tile.imageAlt} width={160} height={120} />
         </span>
         <span className={styles.tileHeading}>{tile.heading}</span>
         {tile.subheading ? <span className={styles.tileSubheading}>{tile.subheading}</span> : null}

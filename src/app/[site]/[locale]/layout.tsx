@@ -19,7 +19,7 @@ import { ShellClickTracking } from '@/shell/shell-click-tracking';
 import { ThirdPartyScripts } from '@/features/analytics/third-party-scripts';
 import { ZodBrowserConfig } from '@/shell/zod-browser-config';
 import frame from '@/shell/page-frame.module.css';
-import { bodyFont, headingFont } from '../../fonts';
+import { FONT_VARIABLES } from '../../fonts';
 import { mainSiteOrigin, requestNonce, resolveSite, type SiteParams } from './site';
 import { siteName } from '@/domain/site/site-context';
 import '../../globals.css';
@@ -56,7 +56,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const nav = toHeaderNav(shell.navigation, shell.brands, site.locale);
   const videoService = serviceModes().video;
   return (
-    <html lang={LOCALE_OPTIONS[site.locale].htmlLang} data-theme={site.theme} data-video-service={videoService} className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html lang={LOCALE_OPTIONS[site.locale].htmlLang} data-theme={site.theme} data-video-service={videoService} className={FONT_VARIABLES}>
       <body>
         <ZodBrowserConfig />
         <ScrollLockProvider>

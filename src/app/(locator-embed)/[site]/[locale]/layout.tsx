@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { LOCALE_OPTIONS } from '@/config/locales';
 import { IntentClickTracking } from '@/shell/shell-click-tracking';
 import { ZodBrowserConfig } from '@/shell/zod-browser-config';
-import { bodyFont, headingFont } from '../../../fonts';
+import { FONT_VARIABLES } from '../../../fonts';
 import { resolveSite, type SiteParams } from '../../../[site]/[locale]/site';
 import '../../../globals.css';
 
@@ -21,7 +21,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function LocatorEmbedLayout({ children, params }: Props) {
   const site = await resolveSite(params);
   return (
-    <html lang={LOCALE_OPTIONS[site.locale].htmlLang} data-theme={site.theme} className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html lang={LOCALE_OPTIONS[site.locale].htmlLang} data-theme={site.theme} className={FONT_VARIABLES}>
       <body>
         <ZodBrowserConfig />
         <IntentClickTracking />
