@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import defaultFlowJson from '@fixtures/quiz/default-flow.json';
 import { loadQuizCatalog } from '@/features/quiz/load-quiz-catalog';
 import { QuizStudio } from '@/studio/quiz/quiz-studio';
-import { resolveSite, type SiteParams } from '../../site';
+import { resolveSite, type SiteParams } from '../../../../../[site]/[locale]/site';
 import { pageTitle } from '@/domain/site/site-context';
 
 type Props = { params: Promise<SiteParams> };
@@ -23,7 +23,7 @@ export default async function QuizStudioPage({ params }: Props) {
   const names = Object.fromEntries(Object.entries(catalog.cards).map(([id, card]) => [id, card.name]));
   return (
     <>
-      <h1 style={{ maxWidth: 1400, margin: '1.5rem auto 0', padding: '0 var(--column-gap)' }}>Quiz studio</h1>
+      <h1>Quiz studio</h1>
       <QuizStudio defaultFlow={defaultFlowJson} products={catalog.products} names={names} />
     </>
   );

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Machine studio' };
 export default function MachineStudioPage() {
   return (
     <>
-      <h1 style={{ padding: '1.5rem 1.5rem 0', margin: 0 }}>Machine studio</h1>
+      <h1>Machine studio</h1>
       <MachineStudioLoader />
     </>
   );
