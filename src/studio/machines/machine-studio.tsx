@@ -334,6 +334,8 @@ function Diagram({ entry, active }: { readonly entry: MachineEntry; readonly act
         onPointerCancel={endDrag}
         data-testid="diagram"
         ref={viewportRef}
+        // As tall as the fitted drawing needs (a wide machine leaves no empty band), within bounds.
+        style={drawn === null ? undefined : { aspectRatio: `${drawn.size.width} / ${drawn.size.height}`, width: '100%', minWidth: 0, height: 'auto', minHeight: '12rem', maxHeight: 'min(32rem, 70vh)' }}
       >
         {failure !== null ? (
           <p role="alert">The diagram could not be drawn: {failure}</p>

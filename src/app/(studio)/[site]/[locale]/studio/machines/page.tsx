@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { MachineStudioLoader } from '@/studio/machines/machine-studio-loader';
+import { requireStudio } from '../studio-gate';
 
 export const metadata: Metadata = { title: 'Machine studio' };
 
@@ -9,6 +10,7 @@ export const metadata: Metadata = { title: 'Machine studio' };
  * studio is switched off.
  */
 export default function MachineStudioPage() {
+  requireStudio();
   return (
     <>
       <h1>Machine studio</h1>
