@@ -126,14 +126,34 @@ function isListField(field: FactField): field is ListField {
  * vocabularyOf('form'); // ['bag', 'roll']
  * vocabularyOf('tags'); // undefined
  */
-function vocabularyOf(field: FactField): readonly string[] | undefined {
+export function vocabularyOf(field: FactField): readonly string[] | undefined {
   if (Object.hasOwn(LIST_FIELD_VOCABULARY, field)) return LIST_FIELD_VOCABULARY[field as VocabularyListField];
   if (Object.hasOwn(SCALAR_FIELD_VOCABULARY, field)) return SCALAR_FIELD_VOCABULARY[field as ScalarField];
   return undefined;
 }
 
 const OPERATORS = ['has', 'lacks', 'is'] as const;
-type Operator = (typeof OPERATORS)[number];
+
+/**
+ * How a test compares a field with its value.
+ *
+ * @example
+ * const operator: FactOperator = 'lacks';
+ */
+export type FactOperator = (typeof OPERATORS)[number];
+type Operator = FactOperator;
+
+/**
+ * The operators a test of this field may use: has or lacks for a list field, is for a scalar.
+ * The schema below refuses any other, so an editor offering these offers exactly what parses.
+ *
+ * @example
+ * operatorsFor('proteins'); // ['has', 'lacks']
+ * operatorsFor('form'); // ['is']
+ */
+export function operatorsFor(field: FactField): readonly FactOperator[] {
+  return isListField(field) ? ['has', 'lacks'] : ['is'];
+}
 
 /**
  * The operator and value of a test, whichever shape it has.
@@ -165,7 +185,7 @@ export const factTestSchema = z
   }, { error: 'a test must be an object such as { field, has }' })
   .superRefine((raw, ctx) => {
     const present = OPERATORS.filter((op) => raw[op] !== undefined);
-    const allowed: readonly Operator[] = isListField(raw.field) ? ['has', 'lacks'] : ['is'];
+    const allowed = operatorsFor(raw.field);
     const expected = allowed.join(' or ');
     if (present.length !== 1 || !allowed.includes(present[0] as Operator)) {
       ctx.addIssue({ code: 'custom', message: `a test of ${raw.field} needs exactly one of ${expected}` });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { MACHINE_CATALOGUE } from '@/studio/machines';
+import { MACHINE_CATALOGUE, stateNodesOf } from '@/studio/machines';
 
 /** Console errors, uncaught page errors and failed requests, recorded for the whole test. */
 function recordErrors(page: Page): string[] {
@@ -79,9 +79,56 @@ test.describe('machine studio', () => {
     await expect(active(page)).toHaveText('search.closed');
   });
 
-  test('passes axe (WCAG 2.2 A/AA) with a machine drawn', async ({ page }) => {
+  test('passes axe (WCAG 2.2 A/AA) with a machine drawn, in the studios’ own frame (no site header or footer)', async ({ page }) => {
     await page.goto('/studio/machines');
     await expect(page.getByTestId('diagram').locator('svg.machine-diagram')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Studios' })).toBeVisible();
+    await expect(page.locator('#site-header, #site-footer')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('Fit shows every state of the quiz machine inside the viewport at 1280 and 390 px, and event buttons stay inside their card', async ({ page }) => {
+    const quiz = MACHINE_CATALOGUE.find((entry) => entry.id === 'quiz');
+    if (quiz === undefined) throw new Error('the quiz machine is in the catalogue');
+    const stateIds = [quiz.machine.root, ...stateNodesOf(quiz.machine)].map((node) => node.id);
+    const viewport = page.getByTestId('diagram');
+    /** Every state box's bounding box lies inside the diagram viewport's. */
+    const everyStateInside = async (): Promise<string[]> => {
+      const frame = await viewport.boundingBox();
+      if (frame === null) return ['no viewport'];
+      const outside: string[] = [];
+      for (const id of stateIds) {
+        const box = await viewport.locator(`[data-state="${id}"] > rect`).first().boundingBox();
+        if (box === null || box.x < frame.x - 0.5 || box.y < frame.y - 0.5 || box.x + box.width > frame.x + frame.width + 0.5 || box.y + box.height > frame.y + frame.height + 0.5) outside.push(id);
+      }
+      return outside;
+    };
+
+    await page.goto('/studio/machines');
+    await machines(page).locator('[data-machine="quiz"]').click();
+    await expect(viewport.locator('svg.machine-diagram title')).toHaveText(/State machine quiz:/);
+    for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size);
+      // Zoomed in and panned away first, so Fit has to bring the whole machine back.
+      await pressEnter(page, 'Zoom in');
+      await viewport.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(everyStateInside).not.toEqual([]);
+      await pressEnter(page, 'Fit');
+      await expect.poll(everyStateInside).toEqual([]);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Event names carry JSON with no spaces: at 390 px they wrap inside the card.
+    await machines(page).locator('[data-machine="search"]').click();
+    const card = page.getByRole('region', { name: 'Current state' });
+    const buttons = enabledEvents(page).getByRole('button');
+    await expect(buttons.first()).toBeVisible();
+    const cardBox = await card.boundingBox();
+    for (const button of await buttons.all()) {
+      const box = await button.boundingBox();
+      expect(box !== null && cardBox !== null && box.x + box.width <= cardBox.x + cardBox.width + 0.5, await button.innerText()).toBe(true);
+    }
     await expectNoAxeViolations(page);
   });
 });

@@ -38,12 +38,32 @@ async function press(page: Page, name: string): Promise<void> {
 }
 
 const loveQuestion = (page: Page) => page.getByRole('group', { name: /What does \{petName\} love to eat\?/ });
+const rulesOf = (page: Page, option: string) => loveQuestion(page).getByRole('group', { name: `${option} rules`, exact: true });
+const rule = (page: Page, option: string, n: number) => rulesOf(page, option).getByRole('group', { name: `Rule ${n}`, exact: true });
+
+/** Opens an option's "Edit as JSON" by keyboard and returns its text box. */
+async function rulesJson(page: Page, option: string): Promise<Locator> {
+  const box = rulesOf(page, option).getByLabel(`${option} rules (JSON)`);
+  if (!(await box.isVisible())) {
+    const summary = rulesOf(page, option).getByText('Edit as JSON');
+    await summary.focus();
+    await summary.press('Enter');
+  }
+  await expect(box).toBeVisible();
+  return box;
+}
 
 test.describe('quiz studio (/studio/quiz)', () => {
-  test('is noindex and axe-clean', async ({ page, request }) => {
+  test('is noindex, in the studios’ own frame (no site header or footer), and axe-clean at 390 and 1280 px', async ({ page, request }) => {
     const html = await (await request.get(STUDIO_PATH)).text();
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     await openStudio(page);
+    await expect(page.getByRole('navigation', { name: 'Studios' })).toBeVisible();
+    await expect(page.locator('#site-header, #site-footer')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Nothing wider than a phone: the rule fields wrap instead.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
   });
 
@@ -72,25 +92,53 @@ test.describe('quiz studio (/studio/quiz)', () => {
     await expect(chicken).toHaveAccessibleDescription('weight is required');
     await typeInto(chicken, '5');
     await expect(chicken).not.toHaveAttribute('aria-invalid', 'true');
+
+    // A rule's message shows at the rule's own field, whether the rule was typed as JSON or picked.
+    await typeInto(await rulesJson(page, 'Fish'), '[{"match":{"field":"proteins","has":"fsh"}}]');
+    const value = rule(page, 'Fish', 1).getByLabel('Value');
+    await expect(value).toHaveValue('fsh');
+    await expect(value).toHaveAttribute('aria-invalid', 'true');
+    await expect(value).toHaveAccessibleDescription(/'fsh' is not a proteins value/);
+    await value.selectOption('fish');
+    await expect(value).not.toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
   });
 
-  test('export then import round-trips: CSV back into the default flow, and block JSON pasted back', async ({ page }) => {
+  test('a rule edited in the fields re-ranks the panel without a reload; export then import round-trips it (CSV and block JSON)', async ({ page }) => {
     await openStudio(page);
+    await page.evaluate(() => {
+      (window as unknown as { studioMarker: number }).studioMarker = 1;
+    });
+    const before = await panel(page);
+    // Chicken lovers now earn their points from beef: four of the pets love chicken.
+    await rule(page, 'Chicken', 1).getByLabel('Value').selectOption('beef');
+    await expect.poll(() => panel(page)).not.toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { studioMarker?: number }).studioMarker)).toBe(1);
+    // The JSON shows the same rule the fields made.
+    await expect(await rulesJson(page, 'Chicken')).toHaveValue(/"match": \{\s*"field": "proteins",\s*"has": "beef"\s*\}/);
+    // A second rule on Fish, picked field by field.
+    const add = rulesOf(page, 'Fish').getByRole('button', { name: 'Add a rule' });
+    await add.focus();
+    await add.press('Enter');
+    await rule(page, 'Fish', 2).getByLabel('Field').selectOption('textures');
+    await rule(page, 'Fish', 2).getByLabel('Value').selectOption('pate');
     await typeInto(loveQuestion(page).getByLabel('Chicken weight'), '12');
-    await typeInto(loveQuestion(page).getByLabel('Fish rules'), '[{"match":{"field":"proteins","has":"fish"}},{"match":{"field":"textures","has":"pate"}}]');
     const edited = await panel(page);
+    expect(edited).not.toEqual(before);
 
     await press(page, 'Export CSV');
     const csv = await page.getByLabel('Options (CSV)').inputValue();
     expect(csv.split('\n')[0]).toBe('question,option,weight,rules');
     await press(page, 'Load the default flow');
     await expect(loveQuestion(page).getByLabel('Chicken weight')).toHaveValue('5');
+    await expect(rule(page, 'Chicken', 1).getByLabel('Value')).toHaveValue('chicken');
     await typeInto(page.getByLabel('CSV to import (question, option, weight, rules)'), csv);
     await press(page, 'Import CSV');
     await expect(page.getByText('Imported the CSV into the draft.')).toBeVisible();
     await expect(loveQuestion(page).getByLabel('Chicken weight')).toHaveValue('12');
-    await expect(loveQuestion(page).getByLabel('Fish rules')).toHaveValue(/"textures","has":"pate"/);
+    await expect(rule(page, 'Chicken', 1).getByLabel('Value')).toHaveValue('beef');
+    await expect(rule(page, 'Fish', 2).getByLabel('Field')).toHaveValue('textures');
+    await expect(rule(page, 'Fish', 2).getByLabel('Value')).toHaveValue('pate');
     expect(await panel(page)).toEqual(edited);
 
     await press(page, 'Export block JSON');
@@ -100,6 +148,8 @@ test.describe('quiz studio (/studio/quiz)', () => {
     await press(page, 'Load pasted JSON');
     await expect(page.getByText('Loaded the pasted configuration as the saved one.')).toBeVisible();
     await expect(loveQuestion(page).getByLabel('Chicken weight')).toHaveValue('12');
+    await expect(rule(page, 'Chicken', 1).getByLabel('Value')).toHaveValue('beef');
+    await expect(rule(page, 'Fish', 2).getByLabel('Value')).toHaveValue('pate');
     expect(await panel(page)).toEqual(edited);
   });
 

@@ -8,5 +8,5 @@ import dynamic from 'next/dynamic';
  */
 export const MachineStudioLoader = dynamic(() => import('./machine-studio').then((module) => module.MachineStudio), {
   ssr: false,
-  loading: () => <p style={{ padding: '0 1.5rem' }}>Loading the machines…</p>,
+  loading: () => <p>Loading the machines…</p>,
 });

@@ -14,6 +14,7 @@ import {
   vertexOf,
   type MachineEntry,
 } from '@/studio/machines';
+import { fitView, type Size, type View } from './diagram-view';
 import styles from './machine-studio.module.css';
 
 /** The shortest event path from the start to one state (fewest events over every vertex of that state). */
@@ -237,11 +238,14 @@ function PathsPanel(props: {
 }
 
 const ZOOM_STEP = 1.25;
+const MIN_SCALE = 0.2;
+const MAX_SCALE = 4;
 
 function Diagram({ entry, active }: { readonly entry: MachineEntry; readonly active: readonly string[] }) {
-  const [svg, setSvg] = useState<string | null>(null);
+  const [drawn, setDrawn] = useState<{ readonly svg: string; readonly size: Size } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [view, setView] = useState({ scale: 1, x: 0, y: 0 });
+  const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
+  const viewportRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
 
   useEffect(() => {
@@ -249,8 +253,8 @@ function Diagram({ entry, active }: { readonly entry: MachineEntry; readonly act
     // ELK is large: loaded with the drawing code only when a machine is shown.
     import('./diagram')
       .then(({ drawMachine }) => drawMachine(entry.machine))
-      .then((drawn) => {
-        if (current) setSvg(drawn.svg);
+      .then(({ svg, layout }) => {
+        if (current) setDrawn({ svg, size: { width: layout.width, height: layout.height } });
       })
       .catch((error: unknown) => {
         if (current) setFailure(error instanceof Error ? error.message : String(error));
@@ -260,7 +264,15 @@ function Diagram({ entry, active }: { readonly entry: MachineEntry; readonly act
     };
   }, [entry]);
 
-  const zoom = (factor: number) => setView((v) => ({ ...v, scale: Math.min(4, Math.max(0.2, v.scale * factor)) }));
+  const fit = () => {
+    const viewport = viewportRef.current;
+    if (drawn === null || viewport === null) return;
+    setView(fitView(drawn.size, { width: viewport.clientWidth, height: viewport.clientHeight }));
+  };
+  // A machine opens fitted, so the whole of it is seen first; Fit brings that view back.
+  useEffect(fit, [drawn]);
+
+  const zoom = (factor: number) => setView((v) => ({ ...v, scale: Math.min(MAX_SCALE, Math.max(MIN_SCALE, v.scale * factor)) }));
   const pan = (dx: number, dy: number) => setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -269,7 +281,8 @@ function Diagram({ entry, active }: { readonly entry: MachineEntry; readonly act
     if (move !== undefined) pan(...move);
     else if (event.key === '+' || event.key === '=') zoom(ZOOM_STEP);
     else if (event.key === '-') zoom(1 / ZOOM_STEP);
-    else if (event.key === '0') setView({ scale: 1, x: 0, y: 0 });
+    else if (event.key === '0') fit();
+    else if (event.key === '1') setView({ scale: 1, x: 0, y: 0 });
     else return;
     event.preventDefault();
   };
@@ -300,8 +313,11 @@ function Diagram({ entry, active }: { readonly entry: MachineEntry; readonly act
         <button type="button" onClick={() => zoom(1 / ZOOM_STEP)} aria-label="Zoom out">
           −
         </button>
-        <button type="button" onClick={() => setView({ scale: 1, x: 0, y: 0 })}>
+        <button type="button" onClick={fit}>
           Fit
+        </button>
+        <button type="button" onClick={() => setView({ scale: 1, x: 0, y: 0 })}>
+          100%
         </button>
         <span aria-live="polite">{Math.round(view.scale * 100)}%</span>
       </div>
@@ -310,17 +326,20 @@ function Diagram({ entry, active }: { readonly entry: MachineEntry; readonly act
         className={styles.viewport}
         tabIndex={0}
         role="group"
-        aria-label={`Diagram of ${entry.title}: arrow keys pan, + and − zoom, 0 resets`}
+        aria-label={`Diagram of ${entry.title}: arrow keys pan, + and − zoom, 0 fits, 1 shows 100%`}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
         data-testid="diagram"
+        ref={viewportRef}
+        // As tall as the fitted drawing needs (a wide machine leaves no empty band), within bounds.
+        style={drawn === null ? undefined : { aspectRatio: `${drawn.size.width} / ${drawn.size.height}`, width: '100%', minWidth: 0, height: 'auto', minHeight: '12rem', maxHeight: 'min(32rem, 70vh)' }}
       >
         {failure !== null ? (
           <p role="alert">The diagram could not be drawn: {failure}</p>
-        ) : svg === null ? (
+        ) : drawn === null ? (
           <p>Drawing…</p>
         ) : (
           <div
@@ -328,7 +347,7 @@ function Diagram({ entry, active }: { readonly entry: MachineEntry; readonly act
             className={styles.canvas}
             style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
             // The SVG is generated from the machine definition by our own renderer (text escaped there).
-            dangerouslySetInnerHTML={{ __html: svg }}
+            dangerouslySetInnerHTML={{ __html: drawn.svg }}
           />
         )}
       </div>

@@ -6,6 +6,7 @@ import { parseQuizConfig, prepareCatalog, type ProductFacts, type QuizAnswers, t
 import { fromPastedJson, toBlockOptions } from './block-format';
 import { applyOptionsCsv, toOptionsCsv, type StudioConfigInput } from './options-csv';
 import { rankPanel, savedPlaces, type PanelPick } from './panel';
+import { RuleEditor, type ConditionChoice, type RuleProblem } from './rule-editor';
 import { SAMPLE_PETS, type SamplePet } from './sample-pets';
 import styles from './quiz-studio.module.css';
 
@@ -27,25 +28,46 @@ const weightInput = (text: string): number | null => (text.trim() === '' ? null 
 const weightText = (weight: unknown): string =>
   weight === undefined ? String(QUIZ_WEIGHTS.defaultWeight) : typeof weight === 'number' ? String(weight) : typeof weight === 'string' ? weight : '';
 
-const fieldKey = (questionIndex: number, optionIndex: number | undefined, field: string): string =>
-  optionIndex === undefined ? `q${questionIndex}.${field}` : `q${questionIndex}.o${optionIndex}.${field}`;
+const optionKey = (questionIndex: number, optionIndex: number): string => `q${questionIndex}.o${optionIndex}`;
 
-function errorsByField(errors: readonly QuizConfigError[]): { readonly byField: ReadonlyMap<string, string[]>; readonly general: readonly string[] } {
+const fieldKey = (questionIndex: number, optionIndex: number | undefined, field: string): string =>
+  optionIndex === undefined ? `q${questionIndex}.${field}` : `${optionKey(questionIndex, optionIndex)}.${field}`;
+
+const without = (record: Readonly<Record<string, string>>, key: string): Readonly<Record<string, string>> =>
+  Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+
+type LocatedErrors = {
+  readonly byField: ReadonlyMap<string, string[]>;
+  readonly general: readonly string[];
+  /** Problems of single rules: option key (`q1.o2`) → rule index → problems. */
+  readonly byRule: ReadonlyMap<string, ReadonlyMap<number, RuleProblem[]>>;
+};
+
+function errorsByField(errors: readonly QuizConfigError[]): LocatedErrors {
   const byField = new Map<string, string[]>();
+  const byRule = new Map<string, Map<number, RuleProblem[]>>();
   const general: string[] = [];
   for (const error of errors) {
     if (error.questionIndex === undefined) {
       general.push(error.message);
       continue;
     }
-    // Rule-level problems are shown at the option's rules field; others at their own field.
-    const field = error.ruleIndex !== undefined || error.field === 'when' ? 'rules' : (error.field ?? 'heading');
+    if (error.ruleIndex !== undefined && error.optionIndex !== undefined) {
+      // A rule's problem is shown at the rule's row, at the control it is about.
+      const key = optionKey(error.questionIndex, error.optionIndex);
+      const rules = byRule.get(key) ?? new Map<number, RuleProblem[]>();
+      rules.set(error.ruleIndex, [...(rules.get(error.ruleIndex) ?? []), { field: error.field, detail: error.detail }]);
+      byRule.set(key, rules);
+      continue;
+    }
+    const field = error.field ?? 'heading';
     const key = fieldKey(error.questionIndex, error.optionIndex, field === 'options' ? 'heading' : field);
-    const detail = error.ruleIndex === undefined ? error.detail : `rule ${error.ruleIndex + 1}: ${error.detail}`;
-    byField.set(key, [...(byField.get(key) ?? []), detail]);
+    byField.set(key, [...(byField.get(key) ?? []), error.detail]);
   }
-  return { byField, general };
+  return { byField, general, byRule };
 }
+
+const NO_RULE_PROBLEMS: ReadonlyMap<number, readonly RuleProblem[]> = new Map();
 
 function Move({ pick }: { readonly pick: PanelPick }) {
   if (pick.isNew) return <span className={styles.moveNew}>new</span>;
@@ -92,7 +114,19 @@ export function QuizStudio({ defaultFlow, products, names }: QuizStudioProps) {
   const parsed = useMemo(() => parseQuizConfig(draft), [draft]);
   // While the draft has problems the panel shows the saved configuration, so it never goes blank.
   const shown = parsed.ok ? parsed.value : saved;
-  const { byField, general } = useMemo(() => errorsByField(parsed.ok ? [] : parsed.errors), [parsed]);
+  const { byField, general, byRule } = useMemo(() => errorsByField(parsed.ok ? [] : parsed.errors), [parsed]);
+  // What a rule's condition may name: every option of every question, as the draft has them now.
+  const conditions = useMemo(
+    (): readonly ConditionChoice[] =>
+      draft.questions
+        .filter((question) => question.options.length > 0)
+        .map((question) => ({
+          question: question.id,
+          heading: typeof question.heading === 'string' && question.heading !== '' ? `${question.id}: ${question.heading}` : question.id,
+          values: question.options.map((option) => option.value),
+        })),
+    [draft.questions],
+  );
   const petList = useMemo(() => pets.map((p) => p.pet), [pets]);
   const baseline = useMemo(() => (saved === undefined ? undefined : savedPlaces(catalog, saved, petList)), [catalog, saved, petList]);
   const rows = useMemo(
@@ -133,6 +167,14 @@ export function QuizStudio({ defaultFlow, products, names }: QuizStudioProps) {
         i === questionIndex ? { ...q, options: q.options.map((o, j) => (j === optionIndex ? { ...o, ...change } : o)) } : q,
       ),
     }));
+
+  const setRulesFromFields = (questionIndex: number, optionIndex: number, rules: readonly Record<string, unknown>[]) => {
+    const key = fieldKey(questionIndex, optionIndex, 'rules');
+    // The JSON box then shows the rules the fields made.
+    setRulesText((current) => without(current, key));
+    setRulesJsonErrors((current) => without(current, key));
+    setOption(questionIndex, optionIndex, { rules });
+  };
 
   const setRules = (questionIndex: number, optionIndex: number, text: string) => {
     const key = fieldKey(questionIndex, optionIndex, 'rules');
@@ -237,40 +279,40 @@ export function QuizStudio({ defaultFlow, products, names }: QuizStudioProps) {
                   const rKey = fieldKey(questionIndex, optionIndex, 'rules');
                   const wErrors = byField.get(wKey);
                   const jsonError = rulesJsonErrors[rKey];
-                  const rErrors = jsonError ? [jsonError] : byField.get(rKey);
                   const otherErrors = ['name', 'value', 'type', 'unique'].flatMap((f) => byField.get(fieldKey(questionIndex, optionIndex, f)) ?? []);
                   const name = typeof option.name === 'string' && option.name !== '' ? option.name : option.value;
                   return (
                     <div key={`${option.value}-${optionIndex}`} className={styles.option}>
-                      <span className={styles.optionName}>{name}</span>
-                      <label htmlFor={`${id}-${wKey}`} className="visually-hidden">
-                        {`${name} weight`}
-                      </label>
-                      <input
-                        id={`${id}-${wKey}`}
-                        className={styles.weight}
-                        type="number"
-                        inputMode="numeric"
-                        defaultValue={weightText(option.weight)}
-                        aria-invalid={wErrors === undefined ? undefined : true}
-                        aria-describedby={wErrors === undefined ? undefined : `${id}-${wKey}-error`}
-                        onChange={(e) => setOption(questionIndex, optionIndex, { weight: weightInput(e.target.value) })}
-                      />
-                      <label htmlFor={`${id}-${rKey}`} className="visually-hidden">
-                        {`${name} rules`}
-                      </label>
-                      <textarea
-                        id={`${id}-${rKey}`}
-                        className={styles.rules}
-                        rows={1}
-                        value={rulesText[rKey] ?? JSON.stringify(option.rules ?? [])}
-                        aria-invalid={rErrors === undefined || rErrors.length === 0 ? undefined : true}
-                        aria-describedby={rErrors === undefined || rErrors.length === 0 ? undefined : `${id}-${rKey}-error`}
-                        onChange={(e) => setRules(questionIndex, optionIndex, e.target.value)}
-                      />
+                      <div className={styles.optionHead}>
+                        <span className={styles.optionName}>{name}</span>
+                        <label htmlFor={`${id}-${wKey}`} className={styles.inlineLabel}>
+                          <span className="visually-hidden">{`${name} `}</span>weight
+                        </label>
+                        <input
+                          id={`${id}-${wKey}`}
+                          className={styles.weight}
+                          type="number"
+                          inputMode="numeric"
+                          defaultValue={weightText(option.weight)}
+                          aria-invalid={wErrors === undefined ? undefined : true}
+                          aria-describedby={wErrors === undefined ? undefined : `${id}-${wKey}-error`}
+                          onChange={(e) => setOption(questionIndex, optionIndex, { weight: weightInput(e.target.value) })}
+                        />
+                      </div>
                       <FieldErrors id={`${id}-${wKey}-error`} messages={wErrors} />
-                      <FieldErrors id={`${id}-${rKey}-error`} messages={rErrors} />
                       <FieldErrors id={`${id}-${questionIndex}-${optionIndex}-other-error`} messages={otherErrors} />
+                      <RuleEditor
+                        id={`${id}-${rKey}`}
+                        name={name}
+                        rules={option.rules}
+                        jsonText={rulesText[rKey]}
+                        jsonError={jsonError === undefined || jsonError === '' ? undefined : jsonError}
+                        ruleProblems={byRule.get(optionKey(questionIndex, optionIndex)) ?? NO_RULE_PROBLEMS}
+                        rulesProblems={byField.get(rKey) ?? []}
+                        conditions={conditions}
+                        onRules={(rules) => setRulesFromFields(questionIndex, optionIndex, rules)}
+                        onJson={(text) => setRules(questionIndex, optionIndex, text)}
+                      />
                     </div>
                   );
                 })}

@@ -4,9 +4,10 @@ import { transitionLabel, type DiagramState, type DiagramTransition, type Machin
 /** Monospace text at these sizes has a fixed advance, so boxes are sized without measuring text. */
 export const FONT = { size: 11, advance: 6.7, line: 14, titleSize: 12, titleAdvance: 7.4 } as const;
 
-/** A state's box, in diagram coordinates. */
+/** A state's box, in diagram coordinates, with the transitions it lists inside (see {@link stateLines}). */
 type StateBox = {
   readonly state: DiagramState;
+  readonly internal: readonly DiagramTransition[];
   readonly x: number;
   readonly y: number;
   readonly width: number;
@@ -34,6 +35,7 @@ export type MachineLayout = {
   readonly width: number;
   readonly height: number;
   readonly states: readonly StateBox[];
+  /** The transitions drawn as edges; the internal ones are listed in their state's box instead. */
   readonly transitions: readonly TransitionRoute[];
   readonly initials: readonly InitialMarker[];
 };
@@ -42,13 +44,19 @@ const PAD = 14;
 const INITIAL_SIZE = 10;
 const MARGIN = 16;
 
-/** The lines written inside a state under its name. */
-export function stateDetails(state: DiagramState): readonly string[] {
+/**
+ * The lines written inside a state under its name: tags, entry and exit actions, invoked actors,
+ * then its internal transitions (an event that only runs actions, the state staying), written
+ * `event [guard] / actions` as statecharts list them. Drawn as loops those ran round the whole
+ * state and across the diagram; listed, they read in place.
+ */
+export function stateLines(state: DiagramState, internal: readonly DiagramTransition[]): readonly string[] {
   const lines: string[] = [];
   if (state.tags.length > 0) lines.push(`tags: ${state.tags.join(', ')}`);
   if (state.entry.length > 0) lines.push(`entry / ${state.entry.join(', ')}`);
   if (state.exit.length > 0) lines.push(`exit / ${state.exit.join(', ')}`);
   for (const src of state.invokes) lines.push(`invoke ${src}`);
+  for (const transition of internal) lines.push(transitionLabel(transition));
   return lines;
 }
 
@@ -60,8 +68,8 @@ function labelLines(transition: DiagramTransition): readonly string[] {
 
 const textWidth = (lines: readonly string[]) => Math.max(0, ...lines.map((line) => line.length)) * FONT.advance;
 
-function elkNode(state: DiagramState): ElkNode {
-  const details = stateDetails(state);
+function elkNode(state: DiagramState, internal: InternalByState): ElkNode {
+  const details = stateLines(state, internal.get(state.id) ?? []);
   const titleWidth = state.label.length * FONT.titleAdvance;
   const header = FONT.line + 10 + details.length * FONT.line;
   if (state.children.length === 0) {
@@ -79,10 +87,12 @@ function elkNode(state: DiagramState): ElkNode {
     },
     children: [
       ...(initial === undefined ? [] : [{ id: `${state.id}::initial`, width: INITIAL_SIZE, height: INITIAL_SIZE }]),
-      ...state.children.map(elkNode),
+      ...state.children.map((child) => elkNode(child, internal)),
     ],
   };
 }
+
+type InternalByState = ReadonlyMap<string, readonly DiagramTransition[]>;
 
 function initialEdges(state: DiagramState): ElkExtendedEdge[] {
   const initial = state.children.find((child) => child.initial);
@@ -99,10 +109,13 @@ function initialEdges(state: DiagramState): ElkExtendedEdge[] {
  * same picture. `elk` is passed in so callers choose how it loads (the studio loads it on demand).
  */
 export async function layoutMachine(elk: ELK, graph: MachineGraph): Promise<MachineLayout> {
-  const root = elkNode(graph.root);
+  const internal = new Map<string, DiagramTransition[]>();
+  for (const transition of graph.transitions) if (transition.targetless) internal.set(transition.source, [...(internal.get(transition.source) ?? []), transition]);
+  const routed = graph.transitions.filter((transition) => !transition.targetless);
+  const root = elkNode(graph.root, internal);
   const edges: ElkExtendedEdge[] = [
     ...initialEdges(graph.root),
-    ...graph.transitions.map((transition) => {
+    ...routed.map((transition) => {
       const lines = labelLines(transition);
       return {
         id: transition.id,
@@ -121,6 +134,9 @@ export async function layoutMachine(elk: ELK, graph: MachineGraph): Promise<Mach
       layoutOptions: {
         'elk.algorithm': 'layered',
         'elk.direction': 'DOWN',
+        // Right-angled routes that ELK keeps clear of the boxes they pass (its layered default, said
+        // here because the drawing relies on it: edges are drawn as polylines through its bend points).
+        'elk.edgeRouting': 'ORTHOGONAL',
         'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
         'elk.json.edgeCoords': 'ROOT',
         'elk.json.shapeCoords': 'ROOT',
@@ -145,7 +161,7 @@ export async function layoutMachine(elk: ELK, graph: MachineGraph): Promise<Mach
   const initials: { parent: string; x: number; y: number }[] = [];
   const walk = (node: ElkNode, depth: number) => {
     const state = byId.get(node.id);
-    if (state !== undefined) states.push({ state, x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0, depth });
+    if (state !== undefined) states.push({ state, internal: internal.get(state.id) ?? [], x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0, depth });
     else if (node.id.endsWith('::initial')) initials.push({ parent: node.id.slice(0, -'::initial'.length), x: (node.x ?? 0) + INITIAL_SIZE / 2, y: (node.y ?? 0) + INITIAL_SIZE / 2 });
     for (const child of node.children ?? []) walk(child, depth + 1);
   };
@@ -154,7 +170,7 @@ export async function layoutMachine(elk: ELK, graph: MachineGraph): Promise<Mach
   const routeOf = (edge: ElkExtendedEdge) =>
     (edge.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]).map((point) => ({ x: point.x, y: point.y }));
   const laidEdges = new Map((laid.edges ?? []).map((edge) => [edge.id, edge]));
-  const transitions = graph.transitions.map((transition): TransitionRoute => {
+  const transitions = routed.map((transition): TransitionRoute => {
     const edge = laidEdges.get(transition.id);
     const label = edge?.labels?.[0];
     return {
@@ -167,13 +183,28 @@ export async function layoutMachine(elk: ELK, graph: MachineGraph): Promise<Mach
     const edge = laidEdges.get(`${marker.parent}::initial-edge`);
     return { ...marker, points: edge === undefined ? [] : routeOf(edge) };
   });
+  // Routes from the machine's root box leave it and come back in, and ELK may bend them outside
+  // the graph's own bounds: the drawing is framed on everything drawn, so no line is cut off.
+  const xs = [
+    ...states.flatMap((box) => [box.x, box.x + box.width]),
+    ...transitions.flatMap((route) => [...route.points.map((p) => p.x), route.label.x, route.label.x + route.label.width]),
+    ...markers.flatMap((marker) => [marker.x - INITIAL_SIZE, marker.x + INITIAL_SIZE, ...marker.points.map((p) => p.x)]),
+  ];
+  const ys = [
+    ...states.flatMap((box) => [box.y, box.y + box.height]),
+    ...transitions.flatMap((route) => [...route.points.map((p) => p.y), route.label.y, route.label.y + route.label.height]),
+    ...markers.flatMap((marker) => [marker.y - INITIAL_SIZE, marker.y + INITIAL_SIZE, ...marker.points.map((p) => p.y)]),
+  ];
+  const left = Math.min(0, ...xs);
+  const top = Math.min(0, ...ys);
+  const shift = <T extends { readonly x: number; readonly y: number }>(item: T): T => ({ ...item, x: item.x - left, y: item.y - top });
   return {
     graph,
-    width: Math.ceil((laid.width ?? 0) + 2 * MARGIN),
-    height: Math.ceil((laid.height ?? 0) + 2 * MARGIN),
-    states,
-    transitions,
-    initials: markers,
+    width: Math.ceil(Math.max(laid.width ?? 0, ...xs) - left + 2 * MARGIN),
+    height: Math.ceil(Math.max(laid.height ?? 0, ...ys) - top + 2 * MARGIN),
+    states: states.map(shift),
+    transitions: transitions.map((route) => ({ ...route, points: route.points.map(shift), label: shift(route.label) })),
+    initials: markers.map((marker) => ({ ...shift(marker), points: marker.points.map(shift) })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { DIAGRAM_MARGIN, FONT, stateDetails, type MachineLayout } from './layout';
+import { DIAGRAM_MARGIN, FONT, stateLines, type MachineLayout } from './layout';
 import type { DiagramTransition } from './machine-graph';
 
 /** Fixed precision keeps the output byte-identical from one export to the next. */
@@ -54,13 +54,8 @@ export function renderMachineSvg(layout: MachineLayout): string {
       `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" rx="8" fill="${fill}" stroke="${root ? '#9aa3b5' : '#3d4a63'}" stroke-width="${state.initial ? 2 : 1.2}"${root ? ' stroke-dasharray="4 3"' : ''}/>`,
     );
     if (state.kind === 'final') out.push(`<rect x="${n(box.x + 3)}" y="${n(box.y + 3)}" width="${n(box.width - 6)}" height="${n(box.height - 6)}" rx="6" fill="none" stroke="#3d4a63"/>`);
-    out.push(`<text x="${n(box.x + 12)}" y="${n(box.y + FONT.line + 3)}" font-size="${FONT.titleSize}" font-weight="700" fill="#14213d">${escapeXml(state.label)}${state.kind === 'final' ? ' (final)' : ''}</text>`);
-    stateDetails(state).forEach((line, index) => {
-      out.push(`<text x="${n(box.x + 12)}" y="${n(box.y + FONT.line * (index + 2) + 4)}" fill="#3b4252">${escapeXml(line)}</text>`);
-    });
     out.push('</g>');
   }
-
   for (const marker of layout.initials) {
     const [first, ...rest] = marker.points;
     out.push(`<g class="machine-initial" data-initial-of="${escapeXml(marker.parent)}">`);
@@ -88,6 +83,28 @@ export function renderMachineSvg(layout: MachineLayout): string {
     out.push(`<rect x="${n(label.x)}" y="${n(label.y)}" width="${n(label.width)}" height="${n(label.height)}" rx="3" fill="#ffffff" fill-opacity="0.92"/>`);
     label.lines.forEach((line, index) => {
       out.push(`<text x="${n(label.x + 4)}" y="${n(label.y + FONT.line * (index + 1) - 2)}" fill="${colour}">${escapeXml(line)}</text>`);
+    });
+    out.push('</g>');
+  }
+  // Names and the lines under them are written last, over any route that enters a compound state
+  // through its heading, on a backing of the box's own fill, so a line never strikes text through.
+  for (const box of ordered) {
+    const { state } = box;
+    const lines = stateLines(state, box.internal);
+    const fromInternal = lines.length - box.internal.length;
+    const fill = box.depth === 0 ? '#fbfbfd' : box.depth % 2 === 1 ? '#ffffff' : '#f3f5fa';
+    const title = `${state.label}${state.kind === 'final' ? ' (final)' : ''}`;
+    const width = Math.max(title.length * FONT.titleAdvance, ...lines.map((line) => line.length * FONT.advance)) + 8;
+    out.push(`<g class="machine-state-text" data-state-text="${escapeXml(state.id)}">`);
+    if (state.children.length > 0) out.push(`<rect x="${n(box.x + 8)}" y="${n(box.y + 3)}" width="${n(width)}" height="${n(FONT.line * (lines.length + 1) + 6)}" fill="${fill}"/>`);
+    out.push(`<text x="${n(box.x + 12)}" y="${n(box.y + FONT.line + 3)}" font-size="${FONT.titleSize}" font-weight="700" fill="#14213d">${escapeXml(title)}</text>`);
+    lines.forEach((line, index) => {
+      const transition = index >= fromInternal ? box.internal[index - fromInternal] : undefined;
+      const attributes =
+        transition === undefined
+          ? 'fill="#3b4252"'
+          : `fill="${EDGE_COLOURS[transition.kind]}" class="machine-transition" data-transition="${escapeXml(transition.id)}" data-event="${escapeXml(transition.eventType)}" data-source="${escapeXml(transition.source)}" data-kind="${transition.kind}" data-internal=""`;
+      out.push(`<text x="${n(box.x + 12)}" y="${n(box.y + FONT.line * (index + 2) + 4)}" ${attributes}>${escapeXml(line)}</text>`);
     });
     out.push('</g>');
   }

@@ -28,6 +28,33 @@ describe('machine diagrams', () => {
     }
   }, 60_000);
 
+  it('no transition line runs through a state box it neither leaves nor enters, and actions-only transitions are listed in their state instead of looping round it', async () => {
+    type Box = { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+    // Strictly inside, a pixel clear of the border (routes may run along a border).
+    const inside = (x: number, y: number, box: Box) => x > box.x + 1 && x < box.x + box.width - 1 && y > box.y + 1 && y < box.y + box.height - 1;
+    const selfAndAncestors = (id: string) => id.split('.').map((_, at, parts) => parts.slice(0, at + 1).join('.'));
+    for (const entry of MACHINE_CATALOGUE) {
+      const { layout } = await drawMachine(entry.machine);
+      for (const route of layout.transitions) {
+        expect(route.transition.targetless, route.transition.id).toBe(false);
+        const related = new Set([...selfAndAncestors(route.transition.source), ...selfAndAncestors(route.transition.target)]);
+        for (const box of layout.states.filter((b) => !related.has(b.state.id))) {
+          route.points.slice(1).forEach((to, at) => {
+            const from = route.points[at] ?? to;
+            for (let step = 1; step < 20; step += 1) {
+              const x = from.x + ((to.x - from.x) * step) / 20;
+              const y = from.y + ((to.y - from.y) * step) / 20;
+              expect(inside(x, y, box), `${entry.id}: ${route.transition.id} crosses ${box.state.id}`).toBe(false);
+            }
+          });
+        }
+      }
+      const listed = layout.states.flatMap((box) => box.internal.map((transition) => transition.id));
+      expect(listed.sort()).toEqual(layout.graph.transitions.filter((transition) => transition.targetless).map((transition) => transition.id).sort());
+      expect(layout.transitions.length + listed.length).toBe(layout.graph.transitions.length);
+    }
+  }, 60_000);
+
   it('labels delays in milliseconds and invoked actors with their done and error edges', async () => {
     const search = MACHINE_CATALOGUE.find((entry) => entry.id === 'search');
     if (search === undefined) throw new Error('search is in the catalogue');

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { MachineStudioLoader } from '@/studio/machines/machine-studio-loader';
+import { requireStudio } from '../studio-gate';
 
 export const metadata: Metadata = { title: 'Machine studio' };
 
@@ -9,9 +10,10 @@ export const metadata: Metadata = { title: 'Machine studio' };
  * studio is switched off.
  */
 export default function MachineStudioPage() {
+  requireStudio();
   return (
     <>
-      <h1 style={{ padding: '1.5rem 1.5rem 0', margin: 0 }}>Machine studio</h1>
+      <h1>Machine studio</h1>
       <MachineStudioLoader />
     </>
   );

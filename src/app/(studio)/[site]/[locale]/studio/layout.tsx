@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { env } from '@/config/env';
+import { requireStudio } from './studio-gate';
 
 /**
  * Tools for editors and design review (/studio/*): never indexed, linked from no navigation, and
@@ -10,6 +9,6 @@ import { env } from '@/config/env';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default function StudioLayout({ children }: { readonly children: ReactNode }) {
-  if (!env().STUDIO_ENABLED) notFound();
+  requireStudio();
   return children;
 }
