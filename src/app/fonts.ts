@@ -24,7 +24,7 @@ export const headingFont = localFont({
  * The heading face at 400, for the few places that set it at normal weight (a blog quote): not
  * preloaded, so only a page that draws such text downloads it.
  */
-export const headingRegularFont = localFont({
+const headingRegularFont = localFont({
   src: './fonts/fraunces-text-400.woff2',
   variable: '--font-heading-regular',
   weight: '400',

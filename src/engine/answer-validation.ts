@@ -1,7 +1,8 @@
 import { isAnswerRequired, petSpeciesOf } from './option-applicability';
 import { type Species } from './product-facts';
 import { TEXT_ANSWER_MAX_LENGTH, type QuizAnswers } from './quiz-answers';
-import { isMultipleChoice, isTextInput, type QuestionId, type QuizConfig } from './quiz-config';
+import { type QuizConfig } from './quiz-config';
+import { isMultipleChoice, isTextInput, type QuestionId } from './quiz-vocabulary';
 import { err, ok, type Result } from './result';
 
 /**

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   AVOIDABLE_INGREDIENTS,
   BENEFITS,
@@ -10,8 +9,8 @@ import {
   SIZE_CLASSES,
   SPECIES,
   TEXTURES,
-  type ProductFacts,
-} from './product-facts';
+} from './product-vocabulary';
+import { type ProductFacts } from './product-facts';
 
 /**
  * The list fields of {@link ProductFacts} a rule may test, each with its closed vocabulary, so a
@@ -132,7 +131,8 @@ export function vocabularyOf(field: FactField): readonly string[] | undefined {
   return undefined;
 }
 
-const OPERATORS = ['has', 'lacks', 'is'] as const;
+/** The three ways a test compares a field with its value. */
+export const FACT_OPERATORS = ['has', 'lacks', 'is'] as const;
 
 /**
  * How a test compares a field with its value.
@@ -140,12 +140,12 @@ const OPERATORS = ['has', 'lacks', 'is'] as const;
  * @example
  * const operator: FactOperator = 'lacks';
  */
-export type FactOperator = (typeof OPERATORS)[number];
+export type FactOperator = (typeof FACT_OPERATORS)[number];
 type Operator = FactOperator;
 
 /**
  * The operators a test of this field may use: has or lacks for a list field, is for a scalar.
- * The schema below refuses any other, so an editor offering these offers exactly what parses.
+ * Its schema (fact-test-schema.ts) refuses any other, so an editor offering these offers exactly what parses.
  *
  * @example
  * operatorsFor('proteins'); // ['has', 'lacks']
@@ -166,46 +166,3 @@ export function operatorOf(test: FactTest): { readonly operator: Operator; reado
   if ('lacks' in test) return { operator: 'lacks', value: test.lacks };
   return { operator: 'is', value: test.is };
 }
-
-const optionalValue = z.string({ error: 'the value must be text' }).trim().optional();
-
-/**
- * Parses an editor's fact test, refusing unknown fields, the wrong operator for the field and
- * values outside the field's vocabulary, with messages an editor can act on.
- *
- * @example
- * factTestSchema.parse({ field: 'proteins', has: 'chicken' }); // { field: 'proteins', has: 'chicken' }
- */
-export const factTestSchema = z
-  .object({
-    field: z.enum(FACT_FIELDS, { error: `the field must be one of ${FACT_FIELDS.join(', ')}` }),
-    has: optionalValue,
-    lacks: optionalValue,
-    is: optionalValue,
-  }, { error: 'a test must be an object such as { field, has }' })
-  .superRefine((raw, ctx) => {
-    const present = OPERATORS.filter((op) => raw[op] !== undefined);
-    const allowed = operatorsFor(raw.field);
-    const expected = allowed.join(' or ');
-    if (present.length !== 1 || !allowed.includes(present[0] as Operator)) {
-      ctx.addIssue({ code: 'custom', message: `a test of ${raw.field} needs exactly one of ${expected}` });
-      return;
-    }
-    const operator = present[0] as Operator;
-    const value = raw[operator] ?? '';
-    const vocabulary = vocabularyOf(raw.field);
-    if (value === '') {
-      ctx.addIssue({ code: 'custom', path: [operator], message: `the value of ${operator} is required` });
-    } else if (vocabulary !== undefined && !vocabulary.includes(value)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [operator],
-        message: `'${value}' is not a ${raw.field} value (one of ${vocabulary.join(', ')})`,
-      });
-    }
-  })
-  // The refinement above proved the shape, so this cast only names what was checked.
-  .transform((raw) => {
-    const operator = OPERATORS.find((op) => raw[op] !== undefined) ?? 'is';
-    return { field: raw.field, [operator]: raw[operator] } as FactTest;
-  });

@@ -1,6 +1,7 @@
 import { speciesRuleOf } from './option-rule';
 import { type Species } from './product-facts';
-import { isTextInput, type QuizConfig, type QuizOption, type QuizQuestion } from './quiz-config';
+import { type QuizConfig, type QuizOption, type QuizQuestion } from './quiz-config';
+import { isTextInput } from './quiz-vocabulary';
 import { type QuizAnswers } from './quiz-answers';
 
 /**

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { factTestSchema, type FactTest } from './fact-test';
-import { SPECIES, type Species } from './product-facts';
+import { type FactTest } from './fact-test';
+import { type Species } from './product-facts';
 
 /**
  * A condition on another answer: the rule applies only when the question with this id was
@@ -9,7 +8,9 @@ import { SPECIES, type Species } from './product-facts';
  * @example
  * const whenPuppy: RuleCondition = { question: 'age', value: 'puppy' };
  */
-export type RuleCondition = z.output<typeof conditionSchema>;
+// Two fields, spelled out here rather than inferred from the schema (option-rule-schema.ts) so the
+// ranking, which reads parsed rules only, never loads zod; the schema is checked against it.
+export type RuleCondition = { readonly question: string; readonly value: string };
 
 /**
  * What choosing an option means for products, as data beside the option:
@@ -83,42 +84,3 @@ export function speciesRuleOf(rules: readonly OptionRule[]): Species | undefined
   for (const rule of rules) if ('species' in rule) return rule.species;
   return undefined;
 }
-
-const conditionSchema = z.object(
-  {
-    question: z.string({ error: 'when.question must be a question id' }).trim().min(1, 'when.question is required'),
-    value: z.string({ error: 'when.value must be an option value' }).trim().min(1, 'when.value is required'),
-  },
-  { error: 'when must be an object such as { question: "age", value: "puppy" }' },
-);
-
-/**
- * Parses one rule, refusing a rule with none or several of match, exclude, require, species and
- * addOn, and a `when` on any rule but exclude or require. Whether `when` names a real question and
- * option is checked with the whole configuration (config-validation.ts).
- *
- * @example
- * optionRuleSchema.parse({ require: { field: 'contains', lacks: 'grain' } });
- */
-export const optionRuleSchema = z
-  .object({
-    match: factTestSchema.optional(),
-    exclude: factTestSchema.optional(),
-    require: factTestSchema.optional(),
-    species: z.enum(SPECIES, { error: `species must be one of ${SPECIES.join(', ')}` }).optional(),
-    addOn: factTestSchema.optional(),
-    when: conditionSchema.optional(),
-  }, { error: 'a rule must be an object such as { match: { field, has } }' })
-  .superRefine((raw, ctx) => {
-    const present = RULE_KINDS.filter((kind) => raw[kind] !== undefined);
-    if (present.length !== 1) {
-      ctx.addIssue({ code: 'custom', message: `a rule needs exactly one of ${RULE_KINDS.join(', ')}` });
-    } else if (raw.when !== undefined && present[0] !== 'exclude' && present[0] !== 'require') {
-      ctx.addIssue({ code: 'custom', path: ['when'], message: 'only an exclude or require rule may have a when' });
-    }
-  })
-  // The refinement above proved exactly one key is set, so this cast only names what was checked.
-  .transform((raw) => {
-    const kind = RULE_KINDS.find((k) => raw[k] !== undefined) ?? 'species';
-    return (raw.when === undefined ? { [kind]: raw[kind] } : { [kind]: raw[kind], when: raw.when }) as OptionRule;
-  });

@@ -1,7 +1,7 @@
 import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
 import { CardGrid } from '@/page-builder/kit/catalog-ui/card-grid';
 import { ListingResults } from '@/page-builder/kit/catalog-ui/listing-status';
-import { toBuyAction } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
+import { toBuyAction } from '@/page-builder/kit/catalog-ui/catalog-option-values';
 import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-listing';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { HeadedSection } from '@/ui/section';

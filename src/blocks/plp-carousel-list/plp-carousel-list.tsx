@@ -2,7 +2,7 @@ import { localizePath } from '@/config/locales';
 import { ProductCard } from '@/ui/product-card/product-card';
 import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
 import { ListingCarouselSection } from '@/page-builder/kit/catalog-ui/listing-carousel-section';
-import { speciesParam, tagsOf, toBuyAction } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
+import { speciesParam, tagsOf, toBuyAction } from '@/page-builder/kit/catalog-ui/catalog-option-values';
 import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-listing';
 import type { BlockProps } from '@/page-builder/kit/types';
 import type { plpCarouselListSchema } from './schema';

@@ -4,7 +4,7 @@ import { CardGrid } from '@/page-builder/kit/catalog-ui/card-grid';
 import { FilterChips } from '@/page-builder/kit/catalog-ui/filter-chips';
 import { customProductEntry, matchesFilters } from '@/page-builder/kit/catalog-ui/listing-logic';
 import { EmptyListing, ListingStatus } from '@/page-builder/kit/catalog-ui/listing-status';
-import { speciesParam, tagsOf, toBuyAction } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
+import { speciesParam, tagsOf, toBuyAction } from '@/page-builder/kit/catalog-ui/catalog-option-values';
 import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-listing';
 import { useUrlFilters } from '@/page-builder/kit/catalog-ui/url-filters';
 import { ShowMore, useShowMore } from '@/page-builder/kit/catalog-ui/show-more';

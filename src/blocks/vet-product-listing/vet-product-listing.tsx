@@ -5,7 +5,7 @@ import { FilterChips } from '@/page-builder/kit/catalog-ui/filter-chips';
 import { firstProducts, insertCtas, isVetDietaryNeed, matchesFilters, rankByDietaryNeed } from '@/page-builder/kit/catalog-ui/listing-logic';
 import { ShowMore, useShowMore } from '@/page-builder/kit/catalog-ui/show-more';
 import { EmptyListing, ListingStatus } from '@/page-builder/kit/catalog-ui/listing-status';
-import { speciesParam, tagsOf, toBuyAction } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
+import { speciesParam, tagsOf, toBuyAction } from '@/page-builder/kit/catalog-ui/catalog-option-values';
 import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-listing';
 import { useUrlFilters } from '@/page-builder/kit/catalog-ui/url-filters';
 import type { BlockProps } from '@/page-builder/kit/types';

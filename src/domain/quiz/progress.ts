@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { petSpeciesOf, quizAnswersSchema, validateAnswers, type QuizAnswers, type QuizConfig } from '@/engine';
+import { validateAnswers } from '@/engine/answer-validation';
+import { petSpeciesOf } from '@/engine/option-applicability';
+import { isQuizAnswersShape, type QuizAnswers } from '@/engine/quiz-answers';
+import { type QuizConfig } from '@/engine/quiz-config';
 import { applicableSteps, firstIncompleteStep, firstStep } from '@/domain/quiz/steps';
 
 /**
@@ -10,13 +12,27 @@ import { applicableSteps, firstIncompleteStep, firstStep } from '@/domain/quiz/s
  * @example
  * const saved: SavedProgress = { version: 1, answers: { type: ['dog'] }, step: 1, finished: false };
  */
-const savedProgressSchema = z.object({
-  version: z.literal(1),
-  answers: quizAnswersSchema,
-  step: z.number().int().min(0),
-  finished: z.boolean(),
-});
-export type SavedProgress = z.infer<typeof savedProgressSchema>;
+export type SavedProgress = {
+  readonly version: 1;
+  readonly answers: QuizAnswers;
+  readonly step: number;
+  readonly finished: boolean;
+};
+
+/**
+ * Whether a value read back from session storage has the shape of {@link SavedProgress}. Written
+ * out, not a zod schema, for the same reason as isQuizAnswersShape: it runs in the quiz's first
+ * load, where zod would cost about 30 kB.
+ *
+ * @example
+ * isSavedProgress({ version: 1, answers: {}, step: 0, finished: false }); // true
+ * isSavedProgress({ version: 2, answers: {}, step: 0, finished: false }); // false
+ */
+function isSavedProgress(value: unknown): value is SavedProgress {
+  if (typeof value !== 'object' || value === null) return false;
+  const { version, answers, step, finished } = value as Record<string, unknown>;
+  return version === 1 && isQuizAnswersShape(answers) && Number.isInteger(step) && (step as number) >= 0 && typeof finished === 'boolean';
+}
 
 /**
  * Where stored progress leads:
@@ -49,17 +65,15 @@ export function planSessionRestore(config: QuizConfig, stored: string): SessionR
   } catch {
     return { kind: 'corrupt' };
   }
-  const shape = savedProgressSchema.safeParse(parsed);
-  if (!shape.success) return { kind: 'corrupt' };
-  // The parsed object itself, not the schema's copy, which drops an own `__proto__` key.
-  const answers = (parsed as { answers: QuizAnswers }).answers;
+  if (!isSavedProgress(parsed)) return { kind: 'corrupt' };
+  const answers = parsed.answers;
   const validated = validateAnswers(config, answers);
   if (!validated.ok && validated.errors.some((error) => error.code !== 'missing-answer')) return { kind: 'corrupt' };
-  if (shape.data.finished && validated.ok) return { kind: 'results', answers };
+  if (parsed.finished && validated.ok) return { kind: 'results', answers };
 
   const seen = applicableSteps(config, petSpeciesOf(config, answers));
   // The saved step, or the nearest step before it this pet sees.
-  const saved = [...seen].reverse().find((step) => step <= shape.data.step) ?? firstStep(config);
+  const saved = [...seen].reverse().find((step) => step <= parsed.step) ?? firstStep(config);
   const incomplete = firstIncompleteStep(config, answers);
   return { kind: 'answering', answers, step: incomplete !== undefined && incomplete < saved ? incomplete : saved };
 }

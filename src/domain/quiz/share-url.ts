@@ -1,4 +1,6 @@
-import { quizAnswersSchema, validateAnswers, type AnswerError, type QuizAnswers, type QuizConfig } from '@/engine';
+import { validateAnswers, type AnswerError } from '@/engine/answer-validation';
+import { isQuizAnswersShape, type QuizAnswers } from '@/engine/quiz-answers';
+import { type QuizConfig } from '@/engine/quiz-config';
 
 /**
  * The shareable results URL: `<site path>?quiz=<base64url of the answers as JSON>`.
@@ -118,10 +120,10 @@ export function decodeShareValue(config: QuizConfig, value: string): ShareDecode
   } catch {
     return fail({ code: 'not-json', message: 'the link does not hold quiz answers' });
   }
-  if (!quizAnswersSchema.safeParse(parsed).success) return fail({ code: 'wrong-shape', message: 'the link does not hold quiz answers' });
-  // Validate the parsed object itself, not the schema's copy: the copy silently drops an own
-  // `__proto__` key, which must count as an unknown question like any other stray key.
-  const raw = parsed as QuizAnswers;
+  if (!isQuizAnswersShape(parsed)) return fail({ code: 'wrong-shape', message: 'the link does not hold quiz answers' });
+  // The parsed object itself: an own `__proto__` key in it counts as an unknown question like
+  // any other stray key.
+  const raw = parsed;
   const validated = validateAnswers(config, raw);
   if (!validated.ok) {
     return fail({ code: 'invalid-answers', errors: validated.errors, message: validated.errors.map((error) => error.message).join('; ') });

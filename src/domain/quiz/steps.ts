@@ -12,7 +12,7 @@ import {
   type QuizConfig,
   type QuizQuestion,
   type Species,
-} from '@/engine';
+} from '@/engine/runtime';
 
 /**
  * The quiz's step rules as pure functions over (config, answers, step index), so the machine, the

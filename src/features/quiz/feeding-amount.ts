@@ -2,7 +2,7 @@
  * A daily feeding amount for the pet's size, read from a recipe's feeding guidelines (§3 Feeding
  * guidelines item: a weight label and cups, None above or below what a cup measure serves).
  */
-import type { SizeClass, Species } from '@/engine';
+import type { SizeClass, Species } from '@/engine/runtime';
 
 /** One feeding-guide row the quiz keeps: the pet weight in pounds and the cups a day (null: ask the vet). */
 export type FeedingRow = readonly [lb: number, cups: number | null];

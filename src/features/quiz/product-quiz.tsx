@@ -2,7 +2,7 @@
 
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { prepareCatalog, type ProductFacts, type QuizConfig } from '@/engine';
+import { prepareCatalog, type ProductFacts, type QuizConfig } from '@/engine/runtime';
 import { quizMachine, selectNotice, selectResults, selectStep, sharePathFor, type QuizEvent } from '@/machines/quiz';
 import { quizIntent, track } from '@/services/analytics';
 import { clearStoredProgress, progressStorageKey, readStoredProgress, replaceShareParam, writeStoredProgress } from './quiz-browser';

@@ -1,5 +1,5 @@
 import { useId, useState, type Ref } from 'react';
-import { fillPetName, type QuizConfig, type RankedProduct } from '@/engine';
+import { fillPetName, type QuizConfig, type RankedProduct } from '@/engine/runtime';
 import { type QuizResultsView } from '@/machines/quiz';
 import { ProductCard } from '@/ui/product-card/product-card';
 import { feedingAmount } from './feeding-amount';

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { useId, type Ref } from 'react';
-import { TEXT_ANSWER_MAX_LENGTH } from '@/engine';
+import { TEXT_ANSWER_MAX_LENGTH } from '@/engine/runtime';
 import { type QuizStepView } from '@/machines/quiz';
 import styles from './product-quiz.module.css';
 

@@ -1,5 +1,5 @@
 import { and, assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
-import { petSpeciesOf, rankProducts, validateAnswers, type PreparedCatalog, type QuizAnswers, type QuizConfig, type QuizOutcome, type Species } from '@/engine';
+import { petSpeciesOf, rankProducts, validateAnswers, type PreparedCatalog, type QuizAnswers, type QuizConfig, type QuizOutcome, type Species } from '@/engine/runtime';
 import { planSessionRestore, type SavedProgress } from '@/domain/quiz/progress';
 import { decodeShareValue, encodeShareValue, type ShareUrlError } from '@/domain/quiz/share-url';
 import {

@@ -10,7 +10,7 @@ import {
   type QuizQuestion,
   type SizeClass,
   type Species,
-} from '@/engine';
+} from '@/engine/runtime';
 import { type QuizSnapshot } from './quiz.machine';
 import { encodeShareValue, INVALID_SHARE_MESSAGE } from '@/domain/quiz/share-url';
 import { applicableSteps, lastStep } from '@/domain/quiz/steps';

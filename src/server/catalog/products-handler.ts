@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { localizePath } from '@/config/locales';
 import { catalogService, type CatalogProduct } from '@/services/catalog';
-import { listingQuerySchema, type ListingResponse } from '@/features/catalog/listing-api';
+import { type ListingResponse } from '@/features/catalog/listing-api';
+import { listingQuerySchema } from '@/features/catalog/listing-query';
 import { errorResponse, jsonResponse } from '@/server/http';
 import { loadProductCards } from '@/features/catalog/load-cards';
 

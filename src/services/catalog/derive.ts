@@ -3,8 +3,9 @@
  * come from: dietary needs from benefits, vet dietary needs from the nutrition panels.
  */
 import { VET_DIETARY_NEEDS_FILTERS, type VetDietaryNeedsFilter } from '@/config/constants';
-import { BENEFITS, type Benefit, type Species } from '@/engine/product-facts';
-import { DIETARY_NEED_BY_BENEFIT, type DietaryNeed, type Nutrient, type NutritionPanel } from './records';
+import { BENEFITS, type Benefit, type Species } from '@/engine/product-vocabulary';
+import { type Nutrient, type NutritionPanel } from './records';
+import { DIETARY_NEED_BY_BENEFIT, type DietaryNeed } from './vocabulary';
 
 /** Which nutrient each §3 vet dietary-needs filter chooses by, and in which direction. */
 export const VET_DIETARY_NEED_NUTRIENTS = {

@@ -15,26 +15,13 @@ import {
   SIZE_CLASSES,
   SPECIES,
   TEXTURES,
-  type Benefit,
   type Protein,
 } from '@/engine/product-facts';
 import { upcSchema } from '@/domain/product/upc';
 
-/** What a product is sold as: a complete meal or a topper for the bowl. */
-export const PRODUCT_TYPES = ['complete-meal', 'topper'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+import { PRODUCT_TYPES, type DietaryNeed } from './vocabulary';
 
-/**
- * Dietary needs in the words shoppers use (the quiz's dietary-needs answers; the first three are
- * also Product Listing v2 filter words of §9).
- */
-export const DIETARY_NEED_BY_BENEFIT = {
-  skin: 'skin issues',
-  digestion: 'digestive issues',
-  joints: 'joint pain',
-  picky: 'picky eating',
-} as const satisfies Record<Benefit, string>;
-export type DietaryNeed = (typeof DIETARY_NEED_BY_BENEFIT)[Benefit];
+export * from './vocabulary';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case slug');
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lower-case id of letters, digits and dashes');

@@ -3,7 +3,7 @@ import defaultFlowJson from '@fixtures/quiz/default-flow.json';
 import { validateAnswers, type AnswerError } from '@/engine/answer-validation';
 import { parseQuizConfig } from '@/engine/config-validation';
 import { applicableOptions, isAnswerRequired, petSpeciesOf } from '@/engine/option-applicability';
-import { TEXT_ANSWER_MAX_LENGTH, quizAnswersSchema, type QuizAnswers } from '@/engine/quiz-answers';
+import { TEXT_ANSWER_MAX_LENGTH, isQuizAnswersShape, type QuizAnswers } from '@/engine/quiz-answers';
 import { type QuizConfig } from '@/engine/quiz-config';
 
 const parsed = parseQuizConfig(defaultFlowJson);
@@ -119,8 +119,18 @@ describe('answer validation against the quiz configuration', () => {
     ]);
   });
 
+  it('only an object of texts and lists of texts has the shape of answers', () => {
+    expect(isQuizAnswersShape({ type: ['dog'], name: 'Rex', love: [] })).toBe(true);
+    expect(isQuizAnswersShape({})).toBe(true);
+    expect(isQuizAnswersShape(JSON.parse('{"__proto__": ["x"], "type": ["dog"]}'))).toBe(true);
+    const notAnswers: readonly unknown[] = [null, undefined, 'dog', 3, ['dog'], { type: 'dog', love: [1] }, { name: null }, { love: [['nested']] }, { when: new Date(0) }, new Map()];
+    notAnswers.forEach((bad, index) => {
+      expect(isQuizAnswersShape(bad), `value #${index}`).toBe(false);
+    });
+  });
+
   it('tampered answers from a URL are refused, never thrown on', () => {
-    expect(quizAnswersSchema.safeParse({ love: [1, 2] }).success).toBe(false);
+    expect(isQuizAnswersShape({ love: [1, 2] })).toBe(false);
     const hostile = JSON.parse('{"__proto__": ["x"], "constructor": "y", "type": ["dog"]}') as QuizAnswers;
     expect(errorsOf(hostile).map((e) => e.code)).toContain('unknown-question');
     expect(errorsOf(null as unknown as QuizAnswers).map((e) => e.code)).toContain('missing-answer');

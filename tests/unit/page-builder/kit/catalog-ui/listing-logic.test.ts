@@ -17,7 +17,7 @@ import {
 } from '@/page-builder/kit/catalog-ui/listing-logic';
 import { frameAncestorsFor } from '@/server/security/csp';
 import { productJsonLd, serializeJsonLd } from '@/features/catalog/product-json-ld';
-import { listingQuerySchema } from '@/features/catalog/listing-api';
+import { listingQuerySchema } from '@/features/catalog/listing-query';
 
 const cta = (afterPosition: number, heading = `after ${afterPosition}`): ListingCta => ({ afterPosition, heading, buttonLabel: 'Go', url: '/contact' });
 
