@@ -17,9 +17,10 @@ const STUDIOS = [
 export function StudioFrame({ brand, locale, children }: { readonly brand: string; readonly locale: Locale; readonly children: ReactNode }) {
   return (
     <>
-      <a className={styles.skip} href="#main-content">
-        Skip to the studio
-      </a>
+      {/* The site's own skip-link style (globals.css), so both frames' first Tab stop looks alike. */}
+      <div className="skip-links">
+        <a href="#main-content">Skip to the studio</a>
+      </div>
       <header className={styles.bar}>
         <p className={styles.name}>{brand} studios</p>
         <nav aria-label="Studios">
