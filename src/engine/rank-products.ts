@@ -1,7 +1,8 @@
 import { validateAnswers, type AnswerError, type ValidatedAnswers } from './answer-validation';
 import { countBits, hasBit, type Bits } from './bitset';
-import { explanationText, matchLabel, matchSummary, outcomeMessage, unmetNotice, unmetText } from './explanation-wording';
-import { applyHardConstraints, conditionHolds, type ConstraintReport } from './hard-constraints';
+import { explanationText, matchLabel, outcomeMessage, unmetText } from './explanation-wording';
+import { distinctGuarantees, guaranteeOf, speciesGuarantee, unmetNotice, type Guarantee } from './guarantee-wording';
+import { applyHardConstraints, type ConstraintReport } from './hard-constraints';
 import { addOnTestsOf } from './option-rule';
 import { rankOrder } from './ordering';
 import { testBits, type PreparedCatalog } from './prepared-catalog';
@@ -9,6 +10,7 @@ import { type ProductFacts, type Species } from './product-facts';
 import { type QuizAnswers } from './quiz-answers';
 import { type QuestionId, type QuizConfig } from './quiz-config';
 import { ok, type Result } from './result';
+import { fitSummary, reasonText } from './reason-wording';
 import { scoreEligible, type Scores } from './scoring';
 
 /**
@@ -72,24 +74,42 @@ export type RankedProduct = {
   readonly score: number;
   readonly questionsMatched: number;
   readonly explanation: readonly ExplanationEntry[];
-  /** The score as a whole percentage of the outcome's maxScore (undefined when that is 0). */
+  /**
+   * The score as a whole percentage of the outcome's achievableScore: how much of what a safe
+   * recipe can meet this one meets (undefined when nothing can be met).
+   */
   readonly matchPercent: number | undefined;
-  /** The match in words ("Great match"). */
+  /** The match in words ("Best match", "Great match"); the best safe recipe always reads "Best match". */
   readonly matchWords: string;
+  /** The hard rules it passed, as owners read them: sentences, no points ("Chicken-free."). */
+  readonly guarantees: readonly string[];
+  /** The wishes it matches, as owners read them: sentences in the pet's name, no points. */
+  readonly reasons: readonly string[];
 };
+
+/**
+ * Why the best pick is ahead of an equally scored second pick: it matched more questions, or the
+ * editorial order decided (undefined when the first pick simply scored more, or stands alone).
+ *
+ * @example
+ * if (outcome.tieBreak !== undefined) outcome.tieBreak.by; // 'editorial'
+ */
+export type TieBreak = { readonly runnerUp: RankedProduct; readonly by: 'questions-matched' | 'editorial' };
 
 /**
  * A chosen preference no eligible meal offers ("loves fish" for a kitten when no kitten recipe has
  * fish): the shopper is told plainly instead of being shown an unsafe recipe that has it.
  *
  * @example
- * const u: UnmetPreference = { questionId: 'love', optionValue: 'fish', optionName: 'Fish', text: 'has fish' };
+ * const u: UnmetPreference = { questionId: 'love', optionValue: 'fish', optionName: 'Fish', text: 'has fish', points: 45 };
  */
 export type UnmetPreference = {
   readonly questionId: QuestionId;
   readonly optionValue: string;
   readonly optionName: string;
   readonly text: string;
+  /** The points the wish would have earned: out of reach for every safe recipe. */
+  readonly points: number;
 };
 
 /**
@@ -116,6 +136,10 @@ export type QuizOutcome = {
   readonly eligibleCount: number;
   /** The best possible score for these answers (all chosen preferences matched). */
   readonly maxScore: number;
+  /** The best score a safe meal could reach: maxScore less the wishes no eligible meal meets. */
+  readonly achievableScore: number;
+  /** The first pick's tie with the second, and what broke it. */
+  readonly tieBreak: TieBreak | undefined;
   readonly constraints: readonly ConstraintReport[];
   readonly message: string;
 };
@@ -169,10 +193,15 @@ function rankValidated(catalog: PreparedCatalog, config: QuizConfig, answers: Va
   // Only add-ons that matched a preference "fit"; an unmatched topper is no recommendation.
   const addOnOrder = rankOrder(catalog, { ...scores, matchedAny: matchedAddOns }, matchedAddOns, countBits(matchedAddOns), addOnLimit);
 
-  const toRanked = (index: number, place: number): RankedProduct => rankedProduct(catalog, config, scores, index, place);
-  const ranked = Array.from(order, toRanked);
   const unmet = status === 'no-eligible' ? [] : unmetPreferences(config, scores, meals);
-  const scope = unmet.length === 0 ? [] : requiredScope(config, answers, reports);
+  const achievableScore = status === 'no-eligible' ? 0 : scores.maxScore - unmet.reduce((sum, u) => sum + u.points, 0);
+  const guarantees = guaranteesOf(answers, reports);
+  const guaranteeSentences = guarantees.map((g) => g.sentence);
+  const bestScore = order.length === 0 ? 0 : (scores.scores[order[0] ?? 0] ?? 0);
+  const toRanked = (index: number, place: number): RankedProduct =>
+    rankedProduct(catalog, config, scores, index, place, { achievableScore, bestScore, guarantees: guaranteeSentences, petName: answers.petName });
+  const ranked = Array.from(order, toRanked);
+  const modifiers = guarantees.flatMap((g) => (g.modifier === undefined ? [] : [g.modifier]));
 
   return {
     status,
@@ -181,17 +210,23 @@ function rankValidated(catalog: PreparedCatalog, config: QuizConfig, answers: Va
     runnerUps: ranked.slice(Math.min(top, ranked.length)),
     addOns: Array.from(addOnOrder, toRanked),
     unmet,
-    notice: unmet.length === 0 ? undefined : unmetNotice(scope, unmet.map((u) => u.text)),
+    notice: unmet.length === 0 ? undefined : unmetNotice(modifiers, unmet.map((u) => u.text), ranked.length),
     catalogSize: catalog.size,
     eligibleCount: mealCount,
     maxScore: scores.maxScore,
+    achievableScore,
+    tieBreak: status === 'ranked' ? tieBreakOf(scores, order, ranked) : undefined,
     constraints: reports,
     message: outcomeMessage(status, reports),
   };
 }
 
-function rankedProduct(catalog: PreparedCatalog, config: QuizConfig, scores: Scores, index: number, place: number): RankedProduct {
+/** What every ranked product of one outcome shares: the bar its match is measured against, and the rules it passed. */
+type RankContext = { readonly achievableScore: number; readonly bestScore: number; readonly guarantees: readonly string[]; readonly petName: string };
+
+function rankedProduct(catalog: PreparedCatalog, config: QuizConfig, scores: Scores, index: number, place: number, context: RankContext): RankedProduct {
   const explanation: ExplanationEntry[] = [];
+  const reasons: string[] = [];
   for (const option of scores.options) {
     if (!hasBit(option.bits, index)) continue;
     const question = config.questions[option.questionIndex];
@@ -205,9 +240,10 @@ function rankedProduct(catalog: PreparedCatalog, config: QuizConfig, scores: Sco
       points: option.points,
       text: explanationText(matchLabel(question.id, chosen), option.points),
     });
+    reasons.push(reasonText(question.id, chosen, context.petName));
   }
   const score = scores.scores[index] ?? 0;
-  const summary = matchSummary(score, scores.maxScore);
+  const summary = fitSummary(score, context.achievableScore, { isBest: place === 0, tiesBest: score === context.bestScore });
   return {
     product: catalog.products[index] as ProductFacts,
     position: place + 1,
@@ -216,7 +252,17 @@ function rankedProduct(catalog: PreparedCatalog, config: QuizConfig, scores: Sco
     explanation,
     matchPercent: summary.percent,
     matchWords: summary.words,
+    guarantees: context.guarantees,
+    reasons,
   };
+}
+
+/** The first pick's tie with the second, when they scored the same. */
+function tieBreakOf(scores: Scores, order: Uint32Array, ranked: readonly RankedProduct[]): TieBreak | undefined {
+  const [first, second] = ranked;
+  if (first === undefined || second === undefined || first.score !== second.score) return undefined;
+  const matched = (at: number): number => scores.questionsMatched[order[at] ?? 0] ?? 0;
+  return { runnerUp: second, by: matched(0) !== matched(1) ? 'questions-matched' : 'editorial' };
 }
 
 /** Products the chosen options set aside as add-ons (any addOn test holds). */
@@ -246,28 +292,23 @@ function unmetPreferences(config: QuizConfig, scores: Scores, meals: Bits): Unme
     const question = config.questions[option.questionIndex];
     const chosen = question?.options[option.optionIndex];
     if (question === undefined || chosen === undefined) continue;
-    unmet.push({ questionId: question.id, optionValue: chosen.value, optionName: chosen.name, text: unmetText(question.id, chosen) });
+    unmet.push({ questionId: question.id, optionValue: chosen.value, optionName: chosen.name, text: unmetText(question.id, chosen), points: option.points });
   }
   return unmet;
 }
 
 /**
- * The words for what every recipe shown must be, from the chosen options whose require rules bit
- * ("kitten", "grain-free"): "No kitten recipe has fish yet".
+ * What every meal shown is guaranteed to be, from the hard rules the answers imposed (each report is
+ * one rule every eligible product passed), in owners' words; the pet type alone when nothing else.
  */
-function requiredScope(config: QuizConfig, answers: ValidatedAnswers, reports: readonly ConstraintReport[]): string[] {
-  const scope: string[] = [];
-  config.questions.forEach((question, questionIndex) => {
-    for (const optionIndex of answers.selections[questionIndex] ?? []) {
-      const option = question.options[optionIndex];
-      if (option === undefined) continue;
-      const requires = option.rules.some((rule) => 'require' in rule && conditionHolds(config, answers, rule.when));
-      const bit = reports.some((report) => report.kind === 'require' && report.questionId === question.id && report.optionValue === option.value && report.removed > 0);
-      const words = option.name.toLowerCase();
-      if (requires && bit && !scope.includes(words)) scope.push(words);
-    }
-  });
-  return scope;
+function guaranteesOf(answers: ValidatedAnswers, reports: readonly ConstraintReport[]): Guarantee[] {
+  const guarantees: Guarantee[] = [];
+  for (const report of reports) {
+    if (report.kind === 'species') continue;
+    guarantees.push(guaranteeOf(report.kind, report.test, report.optionName, answers.species));
+  }
+  if (guarantees.length === 0 && answers.species !== undefined) return [speciesGuarantee(answers.species)];
+  return distinctGuarantees(guarantees);
 }
 
 /**

@@ -5,14 +5,16 @@
  * the heap or the tie-breaks of the shipped engine shows up as a difference.
  * It expects valid answers (the engine validates first).
  */
-import { constraintText, explanationText, matchLabel, matchSummary, outcomeMessage, unmetNotice, unmetText } from '@/engine/explanation-wording';
+import { constraintText, explanationText, matchLabel, outcomeMessage, unmetText } from '@/engine/explanation-wording';
+import { distinctGuarantees, guaranteeOf, speciesGuarantee, unmetNotice } from '@/engine/guarantee-wording';
+import { fitSummary, reasonText } from '@/engine/reason-wording';
 import { type FactTest } from '@/engine/fact-test';
 import { type ConstraintReport } from '@/engine/hard-constraints';
 import { type OptionRule } from '@/engine/option-rule';
 import { type ProductFacts, type Species } from '@/engine/product-facts';
 import { type QuizAnswers } from '@/engine/quiz-answers';
 import { type QuizConfig, type QuizOption } from '@/engine/quiz-config';
-import { type ExplanationEntry, type QuizOutcome, type RankedProduct, type UnmetPreference } from '@/engine/rank-products';
+import { type ExplanationEntry, type QuizOutcome, type RankedProduct, type TieBreak, type UnmetPreference } from '@/engine/rank-products';
 
 /** Whether a fact test holds for a product, read directly off the product's fields. */
 export function oracleHolds(test: FactTest, product: ProductFacts): boolean {
@@ -67,7 +69,7 @@ export function oracleSpecies(config: QuizConfig, answers: QuizAnswers): Species
   return undefined;
 }
 
-type Scored = { product: ProductFacts; score: number; questionsMatched: number; explanation: ExplanationEntry[] };
+type Scored = { product: ProductFacts; score: number; questionsMatched: number; explanation: ExplanationEntry[]; reasons: string[] };
 
 /** The whole ranking of the oracle, plus its statuses and reports, in the engine's outcome shape. */
 export function oracleRank(
@@ -77,6 +79,7 @@ export function oracleRank(
   sizes: { readonly top: number; readonly runnerUps: number; readonly addOns?: number },
 ): QuizOutcome {
   const chosen = oracleChosen(config, answers);
+  const petName = typeof answers.name === 'string' ? answers.name.trim() : '';
 
   let remaining = [...products];
   const constraints: ConstraintReport[] = [];
@@ -106,6 +109,7 @@ export function oracleRank(
 
   const toScored = (product: ProductFacts): Scored => {
     const explanation: ExplanationEntry[] = [];
+    const reasons: string[] = [];
     const matchedQuestions = new Set<number>();
     config.questions.forEach((question, q) => {
       (chosen[q] ?? []).forEach((option) => {
@@ -120,10 +124,11 @@ export function oracleRank(
           points,
           text: explanationText(matchLabel(question.id, option), points),
         });
+        reasons.push(reasonText(question.id, option, petName));
       });
     });
     const score = explanation.reduce((sum, entry) => sum + entry.points, 0);
-    return { product, score, questionsMatched: matchedQuestions.size, explanation };
+    return { product, score, questionsMatched: matchedQuestions.size, explanation, reasons };
   };
   const byRank = (a: Scored, b: Scored): number => {
     if (a.score !== b.score) return b.score - a.score;
@@ -133,33 +138,38 @@ export function oracleRank(
   };
   const scored = remaining.filter((product) => !oracleIsAddOn(chosen, product)).map(toScored).sort(byRank);
   const addOnScored = remaining.filter((product) => oracleIsAddOn(chosen, product)).map(toScored).filter((entry) => entry.score > 0).sort(byRank);
-  const withPlace = (entry: Scored, index: number): RankedProduct => {
-    const summary = matchSummary(entry.score, maxScore);
-    return { ...entry, position: index + 1, matchPercent: summary.percent, matchWords: summary.words };
-  };
-
   const status = scored.length === 0 ? 'no-eligible' : scored.some((entry) => entry.score > 0) ? 'ranked' : 'fallback';
-  const ranked: RankedProduct[] = scored.map(withPlace);
+  const species = oracleSpecies(config, answers);
+  const guaranteeList = distinctGuarantees(constraints.flatMap((c) => (c.kind === 'species' ? [] : [guaranteeOf(c.kind, c.test, c.optionName, species)])));
+  const guarantees = guaranteeList.length === 0 && species !== undefined ? [speciesGuarantee(species)] : guaranteeList;
   const unmet: UnmetPreference[] = [];
   if (status !== 'no-eligible') {
     config.questions.forEach((question, q) => {
       for (const option of chosen[q] ?? []) {
         if (!option.rules.some((rule) => 'match' in rule)) continue;
         if (scored.some((entry) => oracleOptionMatches(option, entry.product))) continue;
-        unmet.push({ questionId: question.id, optionValue: option.value, optionName: option.name, text: unmetText(question.id, option) });
+        const points = question.weight * option.weight;
+        unmet.push({ questionId: question.id, optionValue: option.value, optionName: option.name, text: unmetText(question.id, option), points });
       }
     });
   }
-  const scope: string[] = [];
-  config.questions.forEach((question, q) => {
-    for (const option of chosen[q] ?? []) {
-      const bit = constraints.some((c) => c.kind === 'require' && c.questionId === question.id && c.optionValue === option.value && c.removed > 0);
-      const words = option.name.toLowerCase();
-      if (bit && !scope.includes(words)) scope.push(words);
-    }
-  });
+  const achievableScore = status === 'no-eligible' ? 0 : maxScore - unmet.reduce((sum, u) => sum + u.points, 0);
+  const bestScore = scored[0]?.score ?? 0;
+  const withPlace = (entry: Scored, index: number): RankedProduct => {
+    const summary = fitSummary(entry.score, achievableScore, { isBest: index === 0, tiesBest: entry.score === bestScore });
+    const { reasons, ...rest } = entry;
+    return { ...rest, position: index + 1, matchPercent: summary.percent, matchWords: summary.words, guarantees: guarantees.map((g) => g.sentence), reasons };
+  };
+  const ranked: RankedProduct[] = scored.map(withPlace);
+  const [first, second] = scored;
   const topCount = Math.min(sizes.top, ranked.length);
   const shown = Math.min(sizes.top + sizes.runnerUps, ranked.length);
+  // The engine words a tie only between picks it shows.
+  const runnerUp = shown >= 2 ? ranked[1] : undefined;
+  const tieBreak: TieBreak | undefined =
+    status !== 'ranked' || first === undefined || second === undefined || runnerUp === undefined || first.score !== second.score
+      ? undefined
+      : { runnerUp, by: first.questionsMatched !== second.questionsMatched ? 'questions-matched' : 'editorial' };
   return {
     status,
     species: oracleSpecies(config, answers),
@@ -167,10 +177,12 @@ export function oracleRank(
     runnerUps: ranked.slice(topCount, shown),
     addOns: addOnScored.slice(0, sizes.addOns ?? 1).map(withPlace),
     unmet,
-    notice: unmet.length === 0 ? undefined : unmetNotice(scope, unmet.map((u) => u.text)),
+    notice: unmet.length === 0 ? undefined : unmetNotice(guarantees.flatMap((g) => (g.modifier === undefined ? [] : [g.modifier])), unmet.map((u) => u.text), shown),
     catalogSize: products.length,
     eligibleCount: scored.length,
     maxScore,
+    achievableScore,
+    tieBreak,
     constraints,
     message: outcomeMessage(status, constraints),
   };

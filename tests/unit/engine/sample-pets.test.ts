@@ -46,8 +46,8 @@ const TABLE: readonly Expectation[] = [
     pet: 'large-breed-puppy',
     first: 'bb-gen-08',
     why: ['Right for a large dog: +25', 'Right for a puppy: +25', 'Easy switch from fresh food: +25'],
-    percent: 63,
-    notice: 'No puppy recipe has chicken yet; these puppy recipes fit everything else.',
+    percent: 100,
+    notice: 'No large-breed puppy recipe has chicken yet; the recipes below fit everything else.',
     allMeals: (p) => p.lifeStages.includes('puppy') && p.growthSizes.includes('large'),
   },
   {
@@ -55,8 +55,8 @@ const TABLE: readonly Expectation[] = [
     pet: 'kitten',
     first: 'bb-gen-10',
     why: ['Right for a small cat: +25', 'Right for a kitten: +25', 'Easy switch from wet food: +25'],
-    percent: 63,
-    notice: 'No kitten recipe has fish yet; these kitten recipes fit everything else.',
+    percent: 100,
+    notice: 'No chicken-free kitten recipe has fish yet; the recipe below fits everything else.',
     allMeals: (p) => p.lifeStages.includes('kitten') && !p.contains.includes('chicken'),
   },
   {
@@ -140,5 +140,56 @@ describe('the ten sample pets against the fixture catalog', () => {
     }
     if (row.addOn !== undefined) expect(outcome.addOns.map((r) => r.product.id)).toEqual([row.addOn]);
     for (const addOn of outcome.addOns) expect(addOn.product.productType).not.toBe('complete-meal');
+  });
+});
+
+const OWNER_VIEW: readonly { readonly pet: string; readonly guarantees: readonly string[]; readonly reasons: readonly string[]; readonly tie?: 'editorial' | 'questions-matched' }[] = [
+  {
+    pet: 'kitten',
+    guarantees: ['Chicken-free.', 'Made for kittens.'],
+    reasons: ['Right for a small cat, like Mittens.', 'Right for a kitten, like Mittens.', 'An easy switch from the wet food Mittens eats now.'],
+  },
+  {
+    // The two large-breed growth recipes tie; the editorial order puts the Gentle roll first.
+    pet: 'large-breed-puppy',
+    guarantees: ['Made for large-breed puppies.'],
+    reasons: ['Right for a large dog, like Atlas.', 'Right for a puppy, like Atlas.', 'An easy switch from the fresh food Atlas eats now.'],
+    tie: 'editorial',
+  },
+  {
+    pet: 'senior-joints',
+    guarantees: ['Made for dogs.'],
+    reasons: [
+      'Right for a medium dog, like Rosie.',
+      'Right for a senior, like Rosie.',
+      'Helps with Rosie’s joint pain.',
+      'Turkey, which Rosie loves.',
+      'An easy switch from the kibble Rosie eats now.',
+    ],
+  },
+  {
+    pet: 'picky-cat-no-fish',
+    guarantees: ['Fish-free.'],
+    reasons: [
+      'Right for a medium cat, like Luna.',
+      'Right for an adult, like Luna.',
+      'Helps with Luna’s picky eating.',
+      'Chicken, which Luna loves.',
+      'An easy switch from the wet food Luna eats now.',
+    ],
+  },
+];
+
+describe('what the owner of a sample pet reads about the best pick', () => {
+  it.each(OWNER_VIEW)('$pet: the best pick says what it guarantees and what it matches, in words', (row) => {
+    const pet = SAMPLE_PETS.find((candidate) => candidate.id === row.pet);
+    if (pet === undefined) throw new Error(`no sample pet ${row.pet}`);
+    const result = rankProducts(catalog, flow, pet.answers);
+    if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
+    const best = result.value.top[0];
+    expect(best?.matchWords).toBe('Best match');
+    expect(best?.guarantees).toEqual(row.guarantees);
+    expect(best?.reasons).toEqual(row.reasons);
+    expect(result.value.tieBreak?.by).toBe(row.tie);
   });
 });

@@ -1,0 +1,91 @@
+/**
+ * What a pet owner reads on the results, over generated pets and catalogs of the default flow:
+ * the best safe recipe never reads as a poor match, and every reason is a sentence without points.
+ * Each property runs at least 1,000 times.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import defaultFlowJson from '@fixtures/quiz/default-flow.json';
+import { parseQuizConfig } from '@/engine/config-validation';
+import { bestPickWhy, tieBreakText } from '@/engine/reason-wording';
+import { type QuizAnswers } from '@/engine/quiz-answers';
+import { mixedCatalogArbitrary } from '@tests/arbitraries/relevance';
+import { validAnswersArbitrary } from '@tests/arbitraries/quiz';
+import { rankValid, RUNS } from './engine-runs';
+
+const parsedFlow = parseQuizConfig(defaultFlowJson);
+if (!parsedFlow.ok) throw new Error(parsedFlow.errors.map((e) => e.message).join('\n'));
+const flow = parsedFlow.value;
+
+// Owners' pet names: letters, sometimes none. (A name is the owner's own text; a name that itself
+// read "+45" would be theirs to read, not a score leaking.)
+const petNameArbitrary = fc.option(fc.stringMatching(/^[A-Z][a-z]{1,11}$/), { nil: undefined });
+const answersArbitrary: fc.Arbitrary<QuizAnswers> = fc
+  .tuple(validAnswersArbitrary(flow), petNameArbitrary)
+  .map(([answers, name]) => (name === undefined ? Object.fromEntries(Object.entries(answers).filter(([id]) => id !== 'name')) : { ...answers, name }));
+
+const SENTENCE = /^[A-Z].*[.!?]$/s;
+const POINTS = /\+\s*\d|\d+\s*(points?|pts)\b|:\s*\+/i;
+const POOR_WORDS = /partial|poor|weak/i;
+
+describe('what an owner reads on the results', () => {
+  it('the best safe recipe is never labelled as a poor match', () => {
+    fc.assert(
+      fc.property(mixedCatalogArbitrary, answersArbitrary, (catalog, answers) => {
+        const outcome = rankValid(catalog, flow, answers);
+        const [best, ...rest] = [...outcome.top, ...outcome.runnerUps];
+        if (best === undefined || outcome.status !== 'ranked') return;
+        expect(best.matchWords).toBe('Best match');
+        for (const ranked of [best, ...rest]) {
+          expect(ranked.matchWords).not.toMatch(POOR_WORDS);
+          expect(ranked.matchPercent ?? 0).toBeLessThanOrEqual(best.matchPercent ?? 0);
+          expect(ranked.matchPercent ?? 0).toBeLessThanOrEqual(100);
+          if (ranked.score === best.score) expect(ranked.matchPercent).toBe(best.matchPercent);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('every reason an owner reads is a sentence without points', () => {
+    fc.assert(
+      fc.property(mixedCatalogArbitrary, answersArbitrary, (catalog, answers) => {
+        const outcome = rankValid(catalog, flow, answers);
+        const petName = typeof answers.name === 'string' ? answers.name : '';
+        const offered = [...outcome.top, ...outcome.runnerUps, ...outcome.addOns];
+        const read: string[] = offered.flatMap((ranked) => [...ranked.guarantees, ...ranked.reasons]);
+        if (outcome.notice !== undefined) read.push(outcome.notice);
+        const best = outcome.top[0];
+        if (best !== undefined && outcome.status !== 'no-eligible') read.push(bestPickWhy(best.guarantees, petName, outcome.status));
+        if (best !== undefined && outcome.tieBreak !== undefined) read.push(tieBreakText('Recipe A', 'Recipe B', outcome.tieBreak.by, petName));
+        for (const text of read) {
+          expect(text).toMatch(SENTENCE);
+          expect(text).not.toMatch(POINTS);
+        }
+        // One sentence per matched wish, and at least one guarantee: the pet type's, if nothing else.
+        for (const ranked of offered) {
+          expect(ranked.reasons).toHaveLength(ranked.explanation.length);
+          expect(ranked.guarantees.length).toBeGreaterThan(0);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('a tie for first is explained by the rule the engine broke it with', () => {
+    fc.assert(
+      fc.property(mixedCatalogArbitrary, answersArbitrary, (catalog, answers) => {
+        const outcome = rankValid(catalog, flow, answers);
+        const [first, second] = [...outcome.top, ...outcome.runnerUps];
+        const tied = outcome.status === 'ranked' && first !== undefined && second !== undefined && first.score === second.score;
+        expect(outcome.tieBreak !== undefined).toBe(tied);
+        if (outcome.tieBreak === undefined || first === undefined || second === undefined) return;
+        expect(outcome.tieBreak.runnerUp.product.id).toBe(second.product.id);
+        const byQuestions = first.questionsMatched !== second.questionsMatched;
+        expect(outcome.tieBreak.by).toBe(byQuestions ? 'questions-matched' : 'editorial');
+        if (!byQuestions) expect(first.product.editorialRank).toBeLessThanOrEqual(second.product.editorialRank);
+      }),
+      RUNS,
+    );
+  });
+});
