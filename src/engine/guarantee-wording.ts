@@ -36,6 +36,10 @@ export function guaranteeOf(kind: 'exclude' | 'require', test: FactTest, optionN
     const stage = value === 'puppy' || value === 'kitten' ? plural(value) : `${value} ${species === undefined ? 'pets' : plural(species)}`;
     return { sentence: `Made for ${stage}.`, modifier: value };
   }
+  if (test.field === 'sizes' && keeps === 'with') {
+    // "large-breed" names a dog's size; a cat's size is no kind of recipe owners ask for by name.
+    return species === 'dog' ? { sentence: `Made for ${value}-breed dogs.`, modifier: `${value}-breed` } : { sentence: `Made for ${value} ${plural(species ?? 'pet')}.`, modifier: undefined };
+  }
   if (test.field === 'growthSizes' && keeps === 'with') {
     return { sentence: `Made for ${value}-breed ${plural(young(species))}.`, modifier: `${value}-breed ${young(species)}` };
   }
@@ -45,7 +49,7 @@ export function guaranteeOf(kind: 'exclude' | 'require', test: FactTest, optionN
 
 /**
  * The guarantees without repeats, and without one another's parts: "made for large-breed puppies"
- * already says "made for puppies", so the shorter one is dropped. Free-from words come before the
+ * already says "made for puppies" and "made for large-breed dogs", so those are dropped. Free-from words come before the
  * kind of pet ("chicken-free kitten recipe").
  *
  * @example
@@ -57,7 +61,8 @@ export function distinctGuarantees(guarantees: readonly Guarantee[]): Guarantee[
   for (const guarantee of guarantees) {
     if (kept.some((other) => other.sentence === guarantee.sentence)) continue;
     const modifier = guarantee.modifier;
-    if (modifier !== undefined && guarantees.some((other) => other.modifier !== undefined && other.modifier !== modifier && other.modifier.endsWith(` ${modifier}`))) continue;
+    const within = (other: Guarantee): boolean => other.modifier !== undefined && other.modifier !== modifier && other.modifier.split(' ').includes(modifier ?? '');
+    if (modifier !== undefined && guarantees.some(within)) continue;
     kept.push(guarantee);
   }
   const freeFrom = (g: Guarantee): number => (g.modifier?.endsWith('-free') === true ? 0 : 1);

@@ -18,5 +18,3 @@ export * from './quiz-answers';
 export * from './quiz-config';
 export * from './rank-products';
 export * from './result';
-export * from './guarantee-wording';
-export * from './reason-wording';

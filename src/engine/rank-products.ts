@@ -1,7 +1,6 @@
 import { validateAnswers, type AnswerError, type ValidatedAnswers } from './answer-validation';
 import { countBits, hasBit, type Bits } from './bitset';
-import { explanationText, matchLabel, outcomeMessage, unmetText } from './explanation-wording';
-import { distinctGuarantees, guaranteeOf, speciesGuarantee, unmetNotice, type Guarantee } from './guarantee-wording';
+import { explanationText, fitSummary, matchLabel, outcomeMessage, unmetText } from './explanation-wording';
 import { applyHardConstraints, type ConstraintReport } from './hard-constraints';
 import { addOnTestsOf } from './option-rule';
 import { rankOrder } from './ordering';
@@ -10,7 +9,6 @@ import { type ProductFacts, type Species } from './product-facts';
 import { type QuizAnswers } from './quiz-answers';
 import { type QuestionId, type QuizConfig } from './quiz-config';
 import { ok, type Result } from './result';
-import { fitSummary, reasonText } from './reason-wording';
 import { scoreEligible, type Scores } from './scoring';
 
 /**
@@ -81,10 +79,6 @@ export type RankedProduct = {
   readonly matchPercent: number | undefined;
   /** The match in words ("Best match", "Great match"); the best safe recipe always reads "Best match". */
   readonly matchWords: string;
-  /** The hard rules it passed, as owners read them: sentences, no points ("Chicken-free."). */
-  readonly guarantees: readonly string[];
-  /** The wishes it matches, as owners read them: sentences in the pet's name, no points. */
-  readonly reasons: readonly string[];
 };
 
 /**
@@ -128,9 +122,11 @@ export type QuizOutcome = {
   readonly runnerUps: readonly RankedProduct[];
   /** Toppers and treats that fit (eligible and matching a preference), offered apart from the meals. */
   readonly addOns: readonly RankedProduct[];
-  /** Preferences no eligible meal matches, and the sentence that says so (undefined when none). */
+  /**
+   * Preferences no eligible meal matches (the owner view, owner-view.ts, words them as a notice; the
+   * ranking path leaves wording that only the results page reads to the results page's code).
+   */
   readonly unmet: readonly UnmetPreference[];
-  readonly notice: string | undefined;
   readonly catalogSize: number;
   /** Eligible meals (products that passed every hard constraint and are not add-ons). */
   readonly eligibleCount: number;
@@ -195,13 +191,10 @@ function rankValidated(catalog: PreparedCatalog, config: QuizConfig, answers: Va
 
   const unmet = status === 'no-eligible' ? [] : unmetPreferences(config, scores, meals);
   const achievableScore = status === 'no-eligible' ? 0 : scores.maxScore - unmet.reduce((sum, u) => sum + u.points, 0);
-  const guarantees = guaranteesOf(answers, reports);
-  const guaranteeSentences = guarantees.map((g) => g.sentence);
   const bestScore = order.length === 0 ? 0 : (scores.scores[order[0] ?? 0] ?? 0);
   const toRanked = (index: number, place: number): RankedProduct =>
-    rankedProduct(catalog, config, scores, index, place, { achievableScore, bestScore, guarantees: guaranteeSentences, petName: answers.petName });
+    rankedProduct(catalog, config, scores, index, place, { achievableScore, bestScore });
   const ranked = Array.from(order, toRanked);
-  const modifiers = guarantees.flatMap((g) => (g.modifier === undefined ? [] : [g.modifier]));
 
   return {
     status,
@@ -210,7 +203,6 @@ function rankValidated(catalog: PreparedCatalog, config: QuizConfig, answers: Va
     runnerUps: ranked.slice(Math.min(top, ranked.length)),
     addOns: Array.from(addOnOrder, toRanked),
     unmet,
-    notice: unmet.length === 0 ? undefined : unmetNotice(modifiers, unmet.map((u) => u.text), ranked.length),
     catalogSize: catalog.size,
     eligibleCount: mealCount,
     maxScore: scores.maxScore,
@@ -221,12 +213,11 @@ function rankValidated(catalog: PreparedCatalog, config: QuizConfig, answers: Va
   };
 }
 
-/** What every ranked product of one outcome shares: the bar its match is measured against, and the rules it passed. */
-type RankContext = { readonly achievableScore: number; readonly bestScore: number; readonly guarantees: readonly string[]; readonly petName: string };
+/** What every ranked product of one outcome shares: the bar its match is measured against. */
+type RankContext = { readonly achievableScore: number; readonly bestScore: number };
 
 function rankedProduct(catalog: PreparedCatalog, config: QuizConfig, scores: Scores, index: number, place: number, context: RankContext): RankedProduct {
   const explanation: ExplanationEntry[] = [];
-  const reasons: string[] = [];
   for (const option of scores.options) {
     if (!hasBit(option.bits, index)) continue;
     const question = config.questions[option.questionIndex];
@@ -240,7 +231,6 @@ function rankedProduct(catalog: PreparedCatalog, config: QuizConfig, scores: Sco
       points: option.points,
       text: explanationText(matchLabel(question.id, chosen), option.points),
     });
-    reasons.push(reasonText(question.id, chosen, context.petName));
   }
   const score = scores.scores[index] ?? 0;
   const summary = fitSummary(score, context.achievableScore, { isBest: place === 0, tiesBest: score === context.bestScore });
@@ -252,8 +242,6 @@ function rankedProduct(catalog: PreparedCatalog, config: QuizConfig, scores: Sco
     explanation,
     matchPercent: summary.percent,
     matchWords: summary.words,
-    guarantees: context.guarantees,
-    reasons,
   };
 }
 
@@ -295,20 +283,6 @@ function unmetPreferences(config: QuizConfig, scores: Scores, meals: Bits): Unme
     unmet.push({ questionId: question.id, optionValue: chosen.value, optionName: chosen.name, text: unmetText(question.id, chosen), points: option.points });
   }
   return unmet;
-}
-
-/**
- * What every meal shown is guaranteed to be, from the hard rules the answers imposed (each report is
- * one rule every eligible product passed), in owners' words; the pet type alone when nothing else.
- */
-function guaranteesOf(answers: ValidatedAnswers, reports: readonly ConstraintReport[]): Guarantee[] {
-  const guarantees: Guarantee[] = [];
-  for (const report of reports) {
-    if (report.kind === 'species') continue;
-    guarantees.push(guaranteeOf(report.kind, report.test, report.optionName, answers.species));
-  }
-  if (guarantees.length === 0 && answers.species !== undefined) return [speciesGuarantee(answers.species)];
-  return distinctGuarantees(guarantees);
 }
 
 /**

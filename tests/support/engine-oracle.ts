@@ -5,9 +5,7 @@
  * the heap or the tie-breaks of the shipped engine shows up as a difference.
  * It expects valid answers (the engine validates first).
  */
-import { constraintText, explanationText, matchLabel, outcomeMessage, unmetText } from '@/engine/explanation-wording';
-import { distinctGuarantees, guaranteeOf, speciesGuarantee, unmetNotice } from '@/engine/guarantee-wording';
-import { fitSummary, reasonText } from '@/engine/reason-wording';
+import { constraintText, explanationText, fitSummary, matchLabel, outcomeMessage, unmetText } from '@/engine/explanation-wording';
 import { type FactTest } from '@/engine/fact-test';
 import { type ConstraintReport } from '@/engine/hard-constraints';
 import { type OptionRule } from '@/engine/option-rule';
@@ -69,7 +67,7 @@ export function oracleSpecies(config: QuizConfig, answers: QuizAnswers): Species
   return undefined;
 }
 
-type Scored = { product: ProductFacts; score: number; questionsMatched: number; explanation: ExplanationEntry[]; reasons: string[] };
+type Scored = { product: ProductFacts; score: number; questionsMatched: number; explanation: ExplanationEntry[] };
 
 /** The whole ranking of the oracle, plus its statuses and reports, in the engine's outcome shape. */
 export function oracleRank(
@@ -79,7 +77,6 @@ export function oracleRank(
   sizes: { readonly top: number; readonly runnerUps: number; readonly addOns?: number },
 ): QuizOutcome {
   const chosen = oracleChosen(config, answers);
-  const petName = typeof answers.name === 'string' ? answers.name.trim() : '';
 
   let remaining = [...products];
   const constraints: ConstraintReport[] = [];
@@ -109,7 +106,6 @@ export function oracleRank(
 
   const toScored = (product: ProductFacts): Scored => {
     const explanation: ExplanationEntry[] = [];
-    const reasons: string[] = [];
     const matchedQuestions = new Set<number>();
     config.questions.forEach((question, q) => {
       (chosen[q] ?? []).forEach((option) => {
@@ -124,11 +120,10 @@ export function oracleRank(
           points,
           text: explanationText(matchLabel(question.id, option), points),
         });
-        reasons.push(reasonText(question.id, option, petName));
       });
     });
     const score = explanation.reduce((sum, entry) => sum + entry.points, 0);
-    return { product, score, questionsMatched: matchedQuestions.size, explanation, reasons };
+    return { product, score, questionsMatched: matchedQuestions.size, explanation };
   };
   const byRank = (a: Scored, b: Scored): number => {
     if (a.score !== b.score) return b.score - a.score;
@@ -139,9 +134,6 @@ export function oracleRank(
   const scored = remaining.filter((product) => !oracleIsAddOn(chosen, product)).map(toScored).sort(byRank);
   const addOnScored = remaining.filter((product) => oracleIsAddOn(chosen, product)).map(toScored).filter((entry) => entry.score > 0).sort(byRank);
   const status = scored.length === 0 ? 'no-eligible' : scored.some((entry) => entry.score > 0) ? 'ranked' : 'fallback';
-  const species = oracleSpecies(config, answers);
-  const guaranteeList = distinctGuarantees(constraints.flatMap((c) => (c.kind === 'species' ? [] : [guaranteeOf(c.kind, c.test, c.optionName, species)])));
-  const guarantees = guaranteeList.length === 0 && species !== undefined ? [speciesGuarantee(species)] : guaranteeList;
   const unmet: UnmetPreference[] = [];
   if (status !== 'no-eligible') {
     config.questions.forEach((question, q) => {
@@ -157,8 +149,7 @@ export function oracleRank(
   const bestScore = scored[0]?.score ?? 0;
   const withPlace = (entry: Scored, index: number): RankedProduct => {
     const summary = fitSummary(entry.score, achievableScore, { isBest: index === 0, tiesBest: entry.score === bestScore });
-    const { reasons, ...rest } = entry;
-    return { ...rest, position: index + 1, matchPercent: summary.percent, matchWords: summary.words, guarantees: guarantees.map((g) => g.sentence), reasons };
+    return { ...entry, position: index + 1, matchPercent: summary.percent, matchWords: summary.words };
   };
   const ranked: RankedProduct[] = scored.map(withPlace);
   const [first, second] = scored;
@@ -177,7 +168,6 @@ export function oracleRank(
     runnerUps: ranked.slice(topCount, shown),
     addOns: addOnScored.slice(0, sizes.addOns ?? 1).map(withPlace),
     unmet,
-    notice: unmet.length === 0 ? undefined : unmetNotice(guarantees.flatMap((g) => (g.modifier === undefined ? [] : [g.modifier])), unmet.map((u) => u.text), shown),
     catalogSize: products.length,
     eligibleCount: scored.length,
     maxScore,

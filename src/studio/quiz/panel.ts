@@ -4,6 +4,7 @@
  * panel re-rank exactly as the studio does it on every edit.
  */
 import { rankProducts, type PreparedCatalog, type QuizConfig, type QuizOutcome, type RankedProduct } from '@/engine';
+import { ownerNotice } from '@/engine/owner-view';
 import type { SamplePet } from './sample-pets';
 
 /** How many picks the panel shows per pet. */
@@ -20,8 +21,8 @@ const PANEL_PICKS = 3;
 export type PanelPick = { readonly ranked: RankedProduct; readonly moved: number; readonly isNew: boolean };
 
 /**
- * One pet's row: its picks and add-ons with their moves, the outcome's notice or message, or
- * the reason its answers do not fit the configuration.
+ * One pet's row: its picks and add-ons with their moves, the outcome's message and the notice
+ * owners read about wishes no safe recipe meets, or the reason its answers do not fit the configuration.
  *
  * @example
  * row.picks[0]?.ranked.product.id; // 'bb-gen-10'
@@ -31,6 +32,7 @@ export type PanelRow = {
   readonly picks: readonly PanelPick[];
   readonly addOns: readonly RankedProduct[];
   readonly outcome: QuizOutcome | undefined;
+  readonly notice: string | undefined;
   readonly problem: string | undefined;
 };
 
@@ -67,12 +69,12 @@ export function rankPanel(
   const places = 'questions' in saved ? savedPlaces(catalog, saved, pets) : saved;
   return pets.map((pet) => {
     const result = rankProducts(catalog, config, pet.answers, { top: PANEL_PICKS, runnerUps: 0 });
-    if (!result.ok) return { pet, picks: [], addOns: [], outcome: undefined, problem: result.errors.map((e) => e.message).join('; ') };
+    if (!result.ok) return { pet, picks: [], addOns: [], outcome: undefined, notice: undefined, problem: result.errors.map((e) => e.message).join('; ') };
     const before = places.get(pet.id);
     const picks = result.value.top.map((ranked): PanelPick => {
       const was = before?.get(ranked.product.id);
       return { ranked, moved: was === undefined ? 0 : was - ranked.position, isNew: was === undefined };
     });
-    return { pet, picks, addOns: result.value.addOns, outcome: result.value, problem: undefined };
+    return { pet, picks, addOns: result.value.addOns, outcome: result.value, notice: ownerNotice(result.value), problem: undefined };
   });
 }

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import defaultFlowJson from '@fixtures/quiz/default-flow.json';
 import { parseQuizConfig } from '@/engine/config-validation';
+import { ownerGuarantees, ownerNotice, ownerReasons } from '@/engine/owner-view';
 import { bestPickWhy, tieBreakText } from '@/engine/reason-wording';
 import { type QuizAnswers } from '@/engine/quiz-answers';
 import { mixedCatalogArbitrary } from '@tests/arbitraries/relevance';
@@ -53,20 +54,25 @@ describe('what an owner reads on the results', () => {
         const outcome = rankValid(catalog, flow, answers);
         const petName = typeof answers.name === 'string' ? answers.name : '';
         const offered = [...outcome.top, ...outcome.runnerUps, ...outcome.addOns];
-        const read: string[] = offered.flatMap((ranked) => [...ranked.guarantees, ...ranked.reasons]);
-        if (outcome.notice !== undefined) read.push(outcome.notice);
+        const guarantees = ownerGuarantees(outcome).map((g) => g.sentence);
+        const read: string[] = [...guarantees, ...offered.flatMap((ranked) => ownerReasons(flow, outcome, ranked, petName))];
+        const notice = ownerNotice(outcome);
+        if (notice !== undefined) read.push(notice);
         const best = outcome.top[0];
-        if (best !== undefined && outcome.status !== 'no-eligible') read.push(bestPickWhy(best.guarantees, petName, outcome.status));
+        if (best !== undefined && outcome.status !== 'no-eligible') read.push(bestPickWhy(guarantees, petName, outcome.status));
         if (best !== undefined && outcome.tieBreak !== undefined) read.push(tieBreakText('Recipe A', 'Recipe B', outcome.tieBreak.by, petName));
         for (const text of read) {
           expect(text).toMatch(SENTENCE);
           expect(text).not.toMatch(POINTS);
         }
-        // One sentence per matched wish, and at least one guarantee: the pet type's, if nothing else.
+        // A sentence for every matched wish the guarantees do not already say, and at least one
+        // guarantee: the pet type's, if nothing else.
+        const required = new Set(outcome.constraints.flatMap((r) => (r.kind === 'require' ? [`${r.questionId}:${r.optionValue}`] : [])));
         for (const ranked of offered) {
-          expect(ranked.reasons).toHaveLength(ranked.explanation.length);
-          expect(ranked.guarantees.length).toBeGreaterThan(0);
+          const unsaid = ranked.explanation.filter((entry) => !required.has(`${entry.questionId}:${entry.optionValue}`));
+          expect(ownerReasons(flow, outcome, ranked, petName)).toHaveLength(unsaid.length);
         }
+        expect(guarantees.length).toBeGreaterThan(0);
       }),
       RUNS,
     );

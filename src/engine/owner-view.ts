@@ -1,0 +1,58 @@
+import { distinctGuarantees, guaranteeOf, speciesGuarantee, unmetNotice, type Guarantee } from './guarantee-wording';
+import { type QuizConfig } from './quiz-config';
+import { type QuizOutcome, type RankedProduct } from './rank-products';
+import { reasonText } from './reason-wording';
+
+/**
+ * What every meal of an outcome is guaranteed to be, from the hard rules the answers imposed (each
+ * report is one rule every eligible product passed), in owners' words; the pet type alone when no
+ * other rule applied. Kept apart from the ranking: only the results page reads it, so it loads with
+ * the results, not with the questions.
+ *
+ * @example
+ * ownerGuarantees(outcome).map((g) => g.sentence); // ['Chicken-free.', 'Made for kittens.']
+ */
+export function ownerGuarantees(outcome: Pick<QuizOutcome, 'constraints' | 'species'>): Guarantee[] {
+  const guarantees: Guarantee[] = [];
+  for (const report of outcome.constraints) {
+    if (report.kind !== 'species') guarantees.push(guaranteeOf(report.kind, report.test, report.optionName, outcome.species));
+  }
+  if (guarantees.length === 0 && outcome.species !== undefined) return [speciesGuarantee(outcome.species)];
+  return distinctGuarantees(guarantees);
+}
+
+/**
+ * The plain-words notice for wishes no safe meal meets (undefined when every wish can be met):
+ * what is missing, within the kind of recipe the pet needs, in the number of recipes shown.
+ *
+ * @example
+ * ownerNotice(outcome); // 'No chicken-free kitten recipe has fish yet; the recipe below fits everything else.'
+ */
+export function ownerNotice(outcome: Pick<QuizOutcome, 'constraints' | 'species' | 'unmet' | 'top' | 'runnerUps'>): string | undefined {
+  if (outcome.unmet.length === 0) return undefined;
+  const modifiers = ownerGuarantees(outcome).flatMap((g) => (g.modifier === undefined ? [] : [g.modifier]));
+  return unmetNotice(
+    modifiers,
+    outcome.unmet.map((u) => u.text),
+    outcome.top.length + outcome.runnerUps.length,
+  );
+}
+
+/**
+ * The wishes a ranked product matches, one sentence each in the pet's name and without points, in
+ * the order of its explanation (the editors' view of the same matches, with points). An answer
+ * that also imposed a hard rule is left to the guarantees, which already say it ("Made for
+ * kittens." rather than again "Right for a kitten.").
+ *
+ * @example
+ * ownerReasons(config, outcome, ranked, 'Mittens'); // ['Turkey, which Mittens loves.', 'An easy switch from the wet food Mittens eats now.']
+ */
+export function ownerReasons(config: QuizConfig, outcome: Pick<QuizOutcome, 'constraints'>, ranked: Pick<RankedProduct, 'explanation'>, petName: string): string[] {
+  const guaranteed = (questionId: string, optionValue: string): boolean =>
+    outcome.constraints.some((report) => report.kind === 'require' && report.questionId === questionId && report.optionValue === optionValue);
+  return ranked.explanation.flatMap((entry) => {
+    if (guaranteed(entry.questionId, entry.optionValue)) return [];
+    const option = config.questions[entry.questionIndex]?.options.find((candidate) => candidate.value === entry.optionValue);
+    return option === undefined ? [] : [reasonText(entry.questionId, option, petName)];
+  });
+}
