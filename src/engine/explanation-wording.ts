@@ -1,4 +1,3 @@
-import { QUIZ_MATCH_WORDS } from '@/config/constants';
 import { type Species } from './product-facts';
 import { type QuestionId, type QuizOption } from './quiz-config';
 
@@ -110,24 +109,4 @@ export function unmetText(questionId: QuestionId, option: Pick<QuizOption, 'name
     default:
       return `matches ${name}`;
   }
-}
-
-/**
- * A recipe's match in words, among the recipes that are safe for this pet: the share of the wishes
- * a safe recipe can meet that this one meets (weighted as the ranking weighs them), and words that
- * never call the best safe recipe a poor match. `isBest` marks the first pick; `tiesBest` a recipe
- * that scores as much as the first pick.
- *
- * @example
- * fitSummary(75, 75, { isBest: true, tiesBest: true }); // { percent: 100, words: 'Best match' }
- * fitSummary(50, 100, { isBest: false, tiesBest: false }); // { percent: 50, words: 'Good match' }
- * fitSummary(0, 0, { isBest: true, tiesBest: true }); // { percent: undefined, words: 'Fits your answers' }
- */
-export function fitSummary(score: number, achievableScore: number, place: { readonly isBest: boolean; readonly tiesBest: boolean }): { readonly percent: number | undefined; readonly words: string } {
-  if (achievableScore <= 0 || score <= 0) return { percent: undefined, words: 'Fits your answers' };
-  const percent = Math.min(100, Math.round((100 * score) / achievableScore));
-  if (place.isBest) return { percent, words: 'Best match' };
-  if (place.tiesBest) return { percent, words: 'Just as good a match' };
-  const words = percent >= QUIZ_MATCH_WORDS.greatFromPercent ? 'Great match' : percent >= QUIZ_MATCH_WORDS.goodFromPercent ? 'Good match' : 'Fair match';
-  return { percent, words };
 }

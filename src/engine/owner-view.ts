@@ -1,7 +1,7 @@
 import { distinctGuarantees, guaranteeOf, speciesGuarantee, unmetNotice, type Guarantee } from './guarantee-wording';
 import { type QuizConfig } from './quiz-config';
 import { type QuizOutcome, type RankedProduct } from './rank-products';
-import { reasonText } from './reason-wording';
+import { fitSummary, reasonText } from './reason-wording';
 
 /**
  * What every meal of an outcome is guaranteed to be, from the hard rules the answers imposed (each
@@ -55,4 +55,51 @@ export function ownerReasons(config: QuizConfig, outcome: Pick<QuizOutcome, 'con
     const option = config.questions[entry.questionIndex]?.options.find((candidate) => candidate.value === entry.optionValue);
     return option === undefined ? [] : [reasonText(entry.questionId, option, petName)];
   });
+}
+
+/**
+ * The best score a safe meal could reach for these answers: every wish counted, less the wishes no
+ * eligible meal meets (0 when nothing is eligible). A match is measured against this, not against
+ * a perfect score no safe recipe could reach.
+ *
+ * @example
+ * ownerAchievableScore(outcome); // 75 for a large-breed puppy whose loved chicken (45 of 120) no safe recipe has
+ */
+export function ownerAchievableScore(outcome: Pick<QuizOutcome, 'status' | 'maxScore' | 'unmet'>): number {
+  return outcome.status === 'no-eligible' ? 0 : outcome.maxScore - outcome.unmet.reduce((sum, unmet) => sum + unmet.points, 0);
+}
+
+/**
+ * A meal's match as owners read it: its share of what a safe recipe can meet, and words that
+ * never call the best safe recipe a poor match ("Best match" for the first pick, "Just as good a
+ * match" for one that scores the same).
+ *
+ * @example
+ * ownerFit(outcome, outcome.top[0]); // { percent: 79, words: 'Best match' }
+ */
+export function ownerFit(outcome: Pick<QuizOutcome, 'status' | 'maxScore' | 'unmet' | 'top'>, ranked: Pick<RankedProduct, 'score' | 'position'>): { readonly percent: number | undefined; readonly words: string } {
+  const bestScore = outcome.top[0]?.score ?? 0;
+  return fitSummary(ranked.score, ownerAchievableScore(outcome), { isBest: ranked.position === 1, tiesBest: ranked.score === bestScore });
+}
+
+/**
+ * Why the best pick is ahead of an equally scored second pick: it matched more questions, or the
+ * editorial order decided (the engine's own tie-breaks, in its order).
+ *
+ * @example
+ * const t: TieBreak = { runnerUp: outcome.top[1], by: 'editorial' };
+ */
+export type TieBreak = { readonly runnerUp: RankedProduct; readonly by: 'questions-matched' | 'editorial' };
+
+/**
+ * The best pick's tie with the second pick shown, and which tie-break decided it (undefined when
+ * the best pick scored more, stands alone, or nothing matched).
+ *
+ * @example
+ * ownerTieBreak(outcome)?.by; // 'editorial'
+ */
+export function ownerTieBreak(outcome: Pick<QuizOutcome, 'status' | 'top' | 'runnerUps'>): TieBreak | undefined {
+  const [first, second] = [...outcome.top, ...outcome.runnerUps];
+  if (outcome.status !== 'ranked' || first === undefined || second === undefined || first.score !== second.score) return undefined;
+  return { runnerUp: second, by: first.questionsMatched !== second.questionsMatched ? 'questions-matched' : 'editorial' };
 }

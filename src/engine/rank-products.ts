@@ -1,6 +1,6 @@
 import { validateAnswers, type AnswerError, type ValidatedAnswers } from './answer-validation';
 import { countBits, hasBit, type Bits } from './bitset';
-import { explanationText, fitSummary, matchLabel, outcomeMessage, unmetText } from './explanation-wording';
+import { explanationText, matchLabel, outcomeMessage, unmetText } from './explanation-wording';
 import { applyHardConstraints, type ConstraintReport } from './hard-constraints';
 import { addOnTestsOf } from './option-rule';
 import { rankOrder } from './ordering';
@@ -72,23 +72,7 @@ export type RankedProduct = {
   readonly score: number;
   readonly questionsMatched: number;
   readonly explanation: readonly ExplanationEntry[];
-  /**
-   * The score as a whole percentage of the outcome's achievableScore: how much of what a safe
-   * recipe can meet this one meets (undefined when nothing can be met).
-   */
-  readonly matchPercent: number | undefined;
-  /** The match in words ("Best match", "Great match"); the best safe recipe always reads "Best match". */
-  readonly matchWords: string;
 };
-
-/**
- * Why the best pick is ahead of an equally scored second pick: it matched more questions, or the
- * editorial order decided (undefined when the first pick simply scored more, or stands alone).
- *
- * @example
- * if (outcome.tieBreak !== undefined) outcome.tieBreak.by; // 'editorial'
- */
-export type TieBreak = { readonly runnerUp: RankedProduct; readonly by: 'questions-matched' | 'editorial' };
 
 /**
  * A chosen preference no eligible meal offers ("loves fish" for a kitten when no kitten recipe has
@@ -132,10 +116,6 @@ export type QuizOutcome = {
   readonly eligibleCount: number;
   /** The best possible score for these answers (all chosen preferences matched). */
   readonly maxScore: number;
-  /** The best score a safe meal could reach: maxScore less the wishes no eligible meal meets. */
-  readonly achievableScore: number;
-  /** The first pick's tie with the second, and what broke it. */
-  readonly tieBreak: TieBreak | undefined;
   readonly constraints: readonly ConstraintReport[];
   readonly message: string;
 };
@@ -190,10 +170,8 @@ function rankValidated(catalog: PreparedCatalog, config: QuizConfig, answers: Va
   const addOnOrder = rankOrder(catalog, { ...scores, matchedAny: matchedAddOns }, matchedAddOns, countBits(matchedAddOns), addOnLimit);
 
   const unmet = status === 'no-eligible' ? [] : unmetPreferences(config, scores, meals);
-  const achievableScore = status === 'no-eligible' ? 0 : scores.maxScore - unmet.reduce((sum, u) => sum + u.points, 0);
-  const bestScore = order.length === 0 ? 0 : (scores.scores[order[0] ?? 0] ?? 0);
   const toRanked = (index: number, place: number): RankedProduct =>
-    rankedProduct(catalog, config, scores, index, place, { achievableScore, bestScore });
+    rankedProduct(catalog, config, scores, index, place);
   const ranked = Array.from(order, toRanked);
 
   return {
@@ -206,17 +184,12 @@ function rankValidated(catalog: PreparedCatalog, config: QuizConfig, answers: Va
     catalogSize: catalog.size,
     eligibleCount: mealCount,
     maxScore: scores.maxScore,
-    achievableScore,
-    tieBreak: status === 'ranked' ? tieBreakOf(scores, order, ranked) : undefined,
     constraints: reports,
     message: outcomeMessage(status, reports),
   };
 }
 
-/** What every ranked product of one outcome shares: the bar its match is measured against. */
-type RankContext = { readonly achievableScore: number; readonly bestScore: number };
-
-function rankedProduct(catalog: PreparedCatalog, config: QuizConfig, scores: Scores, index: number, place: number, context: RankContext): RankedProduct {
+function rankedProduct(catalog: PreparedCatalog, config: QuizConfig, scores: Scores, index: number, place: number): RankedProduct {
   const explanation: ExplanationEntry[] = [];
   for (const option of scores.options) {
     if (!hasBit(option.bits, index)) continue;
@@ -233,24 +206,13 @@ function rankedProduct(catalog: PreparedCatalog, config: QuizConfig, scores: Sco
     });
   }
   const score = scores.scores[index] ?? 0;
-  const summary = fitSummary(score, context.achievableScore, { isBest: place === 0, tiesBest: score === context.bestScore });
   return {
     product: catalog.products[index] as ProductFacts,
     position: place + 1,
     score,
     questionsMatched: scores.questionsMatched[index] ?? 0,
     explanation,
-    matchPercent: summary.percent,
-    matchWords: summary.words,
   };
-}
-
-/** The first pick's tie with the second, when they scored the same. */
-function tieBreakOf(scores: Scores, order: Uint32Array, ranked: readonly RankedProduct[]): TieBreak | undefined {
-  const [first, second] = ranked;
-  if (first === undefined || second === undefined || first.score !== second.score) return undefined;
-  const matched = (at: number): number => scores.questionsMatched[order[at] ?? 0] ?? 0;
-  return { runnerUp: second, by: matched(0) !== matched(1) ? 'questions-matched' : 'editorial' };
 }
 
 /** Products the chosen options set aside as add-ons (any addOn test holds). */

@@ -1,3 +1,4 @@
+import { QUIZ_MATCH_WORDS } from '@/config/constants';
 import { guaranteePhrase } from './guarantee-wording';
 import { fillPetName } from './pet-name';
 import { type QuestionId, type QuizOption } from './quiz-config';
@@ -79,4 +80,24 @@ export function bestPickWhy(guarantees: readonly string[], petName: string, stat
 export function tieBreakText(first: string, second: string, by: 'questions-matched' | 'editorial', petName: string): string {
   const because = by === 'questions-matched' ? 'it matches more of your answers' : 'our nutrition team ranks it ahead';
   return fillPetName(`${first} and ${second} match {petName} equally well; ${first} comes first because ${because}.`, petName);
+}
+
+/**
+ * A recipe's match in words, among the recipes that are safe for this pet: the share of the wishes
+ * a safe recipe can meet that this one meets (weighted as the ranking weighs them), and words that
+ * never call the best safe recipe a poor match. `isBest` marks the first pick; `tiesBest` a recipe
+ * that scores as much as the first pick.
+ *
+ * @example
+ * fitSummary(75, 75, { isBest: true, tiesBest: true }); // { percent: 100, words: 'Best match' }
+ * fitSummary(50, 100, { isBest: false, tiesBest: false }); // { percent: 50, words: 'Good match' }
+ * fitSummary(0, 0, { isBest: true, tiesBest: true }); // { percent: undefined, words: 'Fits your answers' }
+ */
+export function fitSummary(score: number, achievableScore: number, place: { readonly isBest: boolean; readonly tiesBest: boolean }): { readonly percent: number | undefined; readonly words: string } {
+  if (achievableScore <= 0 || score <= 0) return { percent: undefined, words: 'Fits your answers' };
+  const percent = Math.min(100, Math.round((100 * score) / achievableScore));
+  if (place.isBest) return { percent, words: 'Best match' };
+  if (place.tiesBest) return { percent, words: 'Just as good a match' };
+  const words = percent >= QUIZ_MATCH_WORDS.greatFromPercent ? 'Great match' : percent >= QUIZ_MATCH_WORDS.goodFromPercent ? 'Good match' : 'Fair match';
+  return { percent, words };
 }

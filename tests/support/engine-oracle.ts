@@ -5,14 +5,14 @@
  * the heap or the tie-breaks of the shipped engine shows up as a difference.
  * It expects valid answers (the engine validates first).
  */
-import { constraintText, explanationText, fitSummary, matchLabel, outcomeMessage, unmetText } from '@/engine/explanation-wording';
+import { constraintText, explanationText, matchLabel, outcomeMessage, unmetText } from '@/engine/explanation-wording';
 import { type FactTest } from '@/engine/fact-test';
 import { type ConstraintReport } from '@/engine/hard-constraints';
 import { type OptionRule } from '@/engine/option-rule';
 import { type ProductFacts, type Species } from '@/engine/product-facts';
 import { type QuizAnswers } from '@/engine/quiz-answers';
 import { type QuizConfig, type QuizOption } from '@/engine/quiz-config';
-import { type ExplanationEntry, type QuizOutcome, type RankedProduct, type TieBreak, type UnmetPreference } from '@/engine/rank-products';
+import { type ExplanationEntry, type QuizOutcome, type RankedProduct, type UnmetPreference } from '@/engine/rank-products';
 
 /** Whether a fact test holds for a product, read directly off the product's fields. */
 export function oracleHolds(test: FactTest, product: ProductFacts): boolean {
@@ -145,22 +145,10 @@ export function oracleRank(
       }
     });
   }
-  const achievableScore = status === 'no-eligible' ? 0 : maxScore - unmet.reduce((sum, u) => sum + u.points, 0);
-  const bestScore = scored[0]?.score ?? 0;
-  const withPlace = (entry: Scored, index: number): RankedProduct => {
-    const summary = fitSummary(entry.score, achievableScore, { isBest: index === 0, tiesBest: entry.score === bestScore });
-    return { ...entry, position: index + 1, matchPercent: summary.percent, matchWords: summary.words };
-  };
+  const withPlace = (entry: Scored, index: number): RankedProduct => ({ ...entry, position: index + 1 });
   const ranked: RankedProduct[] = scored.map(withPlace);
-  const [first, second] = scored;
   const topCount = Math.min(sizes.top, ranked.length);
   const shown = Math.min(sizes.top + sizes.runnerUps, ranked.length);
-  // The engine words a tie only between picks it shows.
-  const runnerUp = shown >= 2 ? ranked[1] : undefined;
-  const tieBreak: TieBreak | undefined =
-    status !== 'ranked' || first === undefined || second === undefined || runnerUp === undefined || first.score !== second.score
-      ? undefined
-      : { runnerUp, by: first.questionsMatched !== second.questionsMatched ? 'questions-matched' : 'editorial' };
   return {
     status,
     species: oracleSpecies(config, answers),
@@ -171,8 +159,6 @@ export function oracleRank(
     catalogSize: products.length,
     eligibleCount: scored.length,
     maxScore,
-    achievableScore,
-    tieBreak,
     constraints,
     message: outcomeMessage(status, constraints),
   };

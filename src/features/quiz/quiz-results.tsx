@@ -1,8 +1,10 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { fillPetName, type QuizConfig, type RankedProduct } from '@/engine';
-import { ownerGuarantees, ownerNotice, ownerReasons } from '@/engine/owner-view';
+import { ownerFit, ownerGuarantees, ownerNotice, ownerReasons, ownerTieBreak } from '@/engine/owner-view';
 import { bestPickWhy, matchDefinition, tieBreakText } from '@/engine/reason-wording';
 import { type QuizResultsView } from '@/machines/quiz';
+import { CardBuyAction } from '@/ui/product-card/card-buy-action';
+import { whereToBuyUrl } from '@/ui/product-card/link-rules';
 import { ProductCard } from '@/ui/product-card/product-card';
 import { feedingAdvice, feedingPetOf, type FeedingPet } from './feeding-amount';
 import { type QuizProductDisplay } from './quiz-catalog';
@@ -77,20 +79,35 @@ function Reasons({ guarantees, reasons, petName }: { readonly guarantees: readon
 
 type CardRole = 'best' | 'runner-up' | 'add-on';
 
+/**
+ * Both ways to buy a pick: the card's smart-buy button as "Buy online" (its buy-online view and
+ * analytics event) and the where-to-buy link with the recipe's UPC preselected.
+ */
+function BuyActions({ product, whereToBuyHref }: { readonly product: QuizProductDisplay; readonly whereToBuyHref: string }) {
+  const buy = { href: whereToBuyUrl(whereToBuyHref, product.upc), productId: product.id, upc: product.upc, productName: product.name };
+  return (
+    <>
+      <CardBuyAction kind="shop-now" label="Buy online" {...buy} />
+      <CardBuyAction kind="where-to-buy" secondary {...buy} />
+    </>
+  );
+}
+
 /** The match line: the match in words and its share, an editors' pick, or (add-ons) nothing. */
-function MatchLine({ ranked, editorsPick, role }: { readonly ranked: RankedProduct; readonly editorsPick: boolean; readonly role: CardRole }) {
+function MatchLine({ fit, editorsPick, role }: { readonly fit: ReturnType<typeof ownerFit>; readonly editorsPick: boolean; readonly role: CardRole }) {
   if (role === 'add-on') return null;
   if (editorsPick) return <p className={styles.score}>Editors’ pick</p>;
   return (
     <p className={styles.score}>
-      <strong>{ranked.matchWords}</strong>
-      {ranked.matchPercent === undefined ? null : <span className={styles.scoreMax}> · {ranked.matchPercent}% match</span>}
+      <strong>{fit.words}</strong>
+      {fit.percent === undefined ? null : <span className={styles.scoreMax}> · {fit.percent}% match</span>}
     </p>
   );
 }
 
 function ResultCard({
   ranked,
+  fit,
   display,
   editorsPick,
   level,
@@ -103,6 +120,7 @@ function ResultCard({
   className,
 }: {
   readonly ranked: RankedProduct;
+  readonly fit: ReturnType<typeof ownerFit>;
   readonly display: QuizProductDisplay | undefined;
   readonly editorsPick: boolean;
   readonly level: 3 | 4;
@@ -117,7 +135,7 @@ function ResultCard({
 }) {
   const why = (
     <div className={styles.why}>
-      <MatchLine ranked={ranked} editorsPick={editorsPick} role={role} />
+      <MatchLine fit={fit} editorsPick={editorsPick} role={role} />
       {lead}
       <Reasons guarantees={guarantees} reasons={reasons} petName={pet.petName} />
       <FeedingLine ranked={ranked} display={display} pet={pet} />
@@ -133,7 +151,7 @@ function ResultCard({
           {why}
         </article>
       ) : (
-        <ProductCard product={display} whereToBuyHref={whereToBuyHref} headingLevel={level} buyAction="both" className={className}>
+        <ProductCard product={display} whereToBuyHref={whereToBuyHref} headingLevel={level} actions={<BuyActions product={display} whereToBuyHref={whereToBuyHref} />} className={className}>
           {why}
         </ProductCard>
       )}
@@ -153,6 +171,7 @@ function ResultCardList({
   role,
   guarantees,
   reasonsOf,
+  fitOf,
 }: {
   readonly ranked: readonly RankedProduct[];
   readonly className: string | undefined;
@@ -164,6 +183,7 @@ function ResultCardList({
   readonly role: CardRole;
   readonly guarantees: readonly string[];
   readonly reasonsOf: (ranked: RankedProduct) => readonly string[];
+  readonly fitOf: (ranked: RankedProduct) => ReturnType<typeof ownerFit>;
 }) {
   return (
     <ol className={className} aria-labelledby={labelledBy}>
@@ -171,6 +191,7 @@ function ResultCardList({
         <ResultCard
           key={r.product.id}
           ranked={r}
+          fit={fitOf(r)}
           display={productDisplay[r.product.id]}
           editorsPick={editorsPick}
           level={4}
@@ -215,7 +236,9 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
   const pet: PetContext = { petName, feeding: feedingPetOf(petSize, outcome) };
   const [best, ...closest] = outcome.top;
   const nameOf = (ranked: RankedProduct): string => productDisplay[ranked.product.id]?.name ?? ranked.product.id;
-  const shared = { productDisplay, editorsPick, whereToBuyHref, pet, guarantees, reasonsOf };
+  const fitOf = (ranked: RankedProduct) => ownerFit(outcome, ranked);
+  const tieBreak = ownerTieBreak(outcome);
+  const shared = { productDisplay, editorsPick, whereToBuyHref, pet, guarantees, reasonsOf, fitOf };
 
   const copy = () => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
@@ -269,6 +292,7 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
         <div className={styles.bestPick} role="group" aria-labelledby={`${id}-heading`} data-quiz-best-pick="">
           <ResultCard
             ranked={best}
+            fit={fitOf(best)}
             display={productDisplay[best.product.id]}
             editorsPick={editorsPick}
             level={3}
@@ -281,13 +305,13 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
             lead={
               <>
                 <p className={styles.bestWhy}>{bestPickWhy(guarantees, petName, outcome.status)}</p>
-                {outcome.tieBreak === undefined ? null : (
-                  <p className={styles.tieBreak}>{tieBreakText(nameOf(best), nameOf(outcome.tieBreak.runnerUp), outcome.tieBreak.by, petName)}</p>
+                {tieBreak === undefined ? null : (
+                  <p className={styles.tieBreak}>{tieBreakText(nameOf(best), nameOf(tieBreak.runnerUp), tieBreak.by, petName)}</p>
                 )}
               </>
             }
           />
-          {outcome.status === 'ranked' && best.matchPercent !== undefined ? <p className={styles.statusMessage}>{matchDefinition(petName)}</p> : null}
+          {outcome.status === 'ranked' && fitOf(best).percent !== undefined ? <p className={styles.statusMessage}>{matchDefinition(petName)}</p> : null}
         </div>
       )}
 

@@ -4,7 +4,7 @@
  * panel re-rank exactly as the studio does it on every edit.
  */
 import { rankProducts, type PreparedCatalog, type QuizConfig, type QuizOutcome, type RankedProduct } from '@/engine';
-import { ownerNotice } from '@/engine/owner-view';
+import { ownerFit, ownerNotice } from '@/engine/owner-view';
 import type { SamplePet } from './sample-pets';
 
 /** How many picks the panel shows per pet. */
@@ -13,12 +13,12 @@ const PANEL_PICKS = 3;
 /**
  * One pick of a pet under the edited configuration, and its place under the saved one:
  * `moved` > 0 means it rose that many places, < 0 fell, 0 stayed; `isNew` when the saved
- * configuration did not offer it at all.
+ * configuration did not offer it at all. `fit` is the match owners read on the results.
  *
  * @example
- * const pick: PanelPick = { ranked, moved: 2, isNew: false };
+ * const pick: PanelPick = { ranked, moved: 2, isNew: false, fit: { percent: 100, words: 'Best match' } };
  */
-export type PanelPick = { readonly ranked: RankedProduct; readonly moved: number; readonly isNew: boolean };
+export type PanelPick = { readonly ranked: RankedProduct; readonly moved: number; readonly isNew: boolean; readonly fit: ReturnType<typeof ownerFit> };
 
 /**
  * One pet's row: its picks and add-ons with their moves, the outcome's message and the notice
@@ -73,7 +73,7 @@ export function rankPanel(
     const before = places.get(pet.id);
     const picks = result.value.top.map((ranked): PanelPick => {
       const was = before?.get(ranked.product.id);
-      return { ranked, moved: was === undefined ? 0 : was - ranked.position, isNew: was === undefined };
+      return { ranked, moved: was === undefined ? 0 : was - ranked.position, isNew: was === undefined, fit: ownerFit(result.value, ranked) };
     });
     return { pet, picks, addOns: result.value.addOns, outcome: result.value, notice: ownerNotice(result.value), problem: undefined };
   });

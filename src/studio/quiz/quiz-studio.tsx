@@ -296,8 +296,8 @@ export function QuizStudio({ defaultFlow, products, names }: QuizStudioProps) {
                     <li key={pick.ranked.product.id} data-studio-pick={pick.ranked.product.id}>
                       <Move pick={pick} /> <strong>{names[pick.ranked.product.id] ?? pick.ranked.product.id}</strong>{' '}
                       <span className={styles.muted}>
-                        {pick.ranked.matchWords}
-                        {pick.ranked.matchPercent === undefined ? '' : ` · ${pick.ranked.matchPercent}%`}
+                        {pick.fit.words}
+                        {pick.fit.percent === undefined ? '' : ` · ${pick.fit.percent}%`}
                       </span>
                       <span className={styles.why}>{pick.ranked.explanation.map((e) => e.text).join(' · ')}</span>
                     </li>

@@ -25,23 +25,19 @@ export type ProductCardProps = {
   /** Extra content under the card (e.g. the quiz's explanation). */
   readonly children?: ReactNode;
   readonly headingLevel?: 2 | 3 | 4;
-  /**
-   * 'shop-now' when the smart-buy button is enabled for the locale (§2); a where-to-buy link
-   * otherwise. 'both' shows the smart-buy button as "Buy online" and the where-to-buy link beside it.
-   */
-  readonly buyAction?: BuyActionKind | 'both';
+  /** 'shop-now' when the smart-buy button is enabled for the locale (§2); a where-to-buy link otherwise. */
+  readonly buyAction?: BuyActionKind;
+  /** Calls to action in place of the single buy action (the quiz results show Buy online and Where to buy). */
+  readonly actions?: ReactNode;
   readonly className?: string;
 };
 
 const NEW_TAB_NOTE = '(opens in a new tab)';
-/** The smart-buy button's label when it stands beside "Where to buy": it opens the buy-online view. */
-const BUY_ONLINE_LABEL = 'Buy online';
 
-export function ProductCard({ product, whereToBuyHref, children, headingLevel = 3, buyAction = 'where-to-buy', className }: ProductCardProps) {
+export function ProductCard({ product, whereToBuyHref, children, headingLevel = 3, buyAction = 'where-to-buy', actions, className }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const target = product.target ?? detailLinkTarget(product.href, []);
   const pillColor: CssVars = { '--brand-color': product.brand?.color };
-  const buy = { href: whereToBuyUrl(whereToBuyHref, product.upc), productId: product.id, upc: product.upc, productName: product.name };
   return (
     <ProductCardFrame productId={product.id} image={product.image} alternate={product.alternate} className={className}>
       <div className={styles.body}>
@@ -65,13 +61,14 @@ export function ProductCard({ product, whereToBuyHref, children, headingLevel = 
         {product.rating ? <StarRating average={product.rating.average} count={product.rating.count} /> : null}
         {children}
         <div className={styles.actions}>
-          {buyAction === 'both' ? (
-            <>
-              <CardBuyAction kind="shop-now" label={BUY_ONLINE_LABEL} {...buy} />
-              <CardBuyAction kind="where-to-buy" secondary {...buy} />
-            </>
-          ) : (
-            <CardBuyAction kind={buyAction} {...buy} />
+          {actions ?? (
+            <CardBuyAction
+              kind={buyAction}
+              href={whereToBuyUrl(whereToBuyHref, product.upc)}
+              productId={product.id}
+              upc={product.upc}
+              productName={product.name}
+            />
           )}
         </div>
       </div>

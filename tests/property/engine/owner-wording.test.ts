@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import defaultFlowJson from '@fixtures/quiz/default-flow.json';
 import { parseQuizConfig } from '@/engine/config-validation';
-import { ownerGuarantees, ownerNotice, ownerReasons } from '@/engine/owner-view';
+import { ownerFit, ownerGuarantees, ownerNotice, ownerReasons, ownerTieBreak } from '@/engine/owner-view';
 import { bestPickWhy, tieBreakText } from '@/engine/reason-wording';
 import { type QuizAnswers } from '@/engine/quiz-answers';
 import { mixedCatalogArbitrary } from '@tests/arbitraries/relevance';
@@ -36,12 +36,14 @@ describe('what an owner reads on the results', () => {
         const outcome = rankValid(catalog, flow, answers);
         const [best, ...rest] = [...outcome.top, ...outcome.runnerUps];
         if (best === undefined || outcome.status !== 'ranked') return;
-        expect(best.matchWords).toBe('Best match');
+        const bestFit = ownerFit(outcome, best);
+        expect(bestFit.words).toBe('Best match');
         for (const ranked of [best, ...rest]) {
-          expect(ranked.matchWords).not.toMatch(POOR_WORDS);
-          expect(ranked.matchPercent ?? 0).toBeLessThanOrEqual(best.matchPercent ?? 0);
-          expect(ranked.matchPercent ?? 0).toBeLessThanOrEqual(100);
-          if (ranked.score === best.score) expect(ranked.matchPercent).toBe(best.matchPercent);
+          const fit = ownerFit(outcome, ranked);
+          expect(fit.words).not.toMatch(POOR_WORDS);
+          expect(fit.percent ?? 0).toBeLessThanOrEqual(bestFit.percent ?? 0);
+          expect(fit.percent ?? 0).toBeLessThanOrEqual(100);
+          if (ranked.score === best.score) expect(fit.percent).toBe(bestFit.percent);
         }
       }),
       RUNS,
@@ -60,7 +62,8 @@ describe('what an owner reads on the results', () => {
         if (notice !== undefined) read.push(notice);
         const best = outcome.top[0];
         if (best !== undefined && outcome.status !== 'no-eligible') read.push(bestPickWhy(guarantees, petName, outcome.status));
-        if (best !== undefined && outcome.tieBreak !== undefined) read.push(tieBreakText('Recipe A', 'Recipe B', outcome.tieBreak.by, petName));
+        const tieBreak = ownerTieBreak(outcome);
+        if (tieBreak !== undefined) read.push(tieBreakText('Recipe A', 'Recipe B', tieBreak.by, petName));
         for (const text of read) {
           expect(text).toMatch(SENTENCE);
           expect(text).not.toMatch(POINTS);
@@ -84,11 +87,12 @@ describe('what an owner reads on the results', () => {
         const outcome = rankValid(catalog, flow, answers);
         const [first, second] = [...outcome.top, ...outcome.runnerUps];
         const tied = outcome.status === 'ranked' && first !== undefined && second !== undefined && first.score === second.score;
-        expect(outcome.tieBreak !== undefined).toBe(tied);
-        if (outcome.tieBreak === undefined || first === undefined || second === undefined) return;
-        expect(outcome.tieBreak.runnerUp.product.id).toBe(second.product.id);
+        const tieBreak = ownerTieBreak(outcome);
+        expect(tieBreak !== undefined).toBe(tied);
+        if (tieBreak === undefined || first === undefined || second === undefined) return;
+        expect(tieBreak.runnerUp.product.id).toBe(second.product.id);
         const byQuestions = first.questionsMatched !== second.questionsMatched;
-        expect(outcome.tieBreak.by).toBe(byQuestions ? 'questions-matched' : 'editorial');
+        expect(tieBreak.by).toBe(byQuestions ? 'questions-matched' : 'editorial');
         if (!byQuestions) expect(first.product.editorialRank).toBeLessThanOrEqual(second.product.editorialRank);
       }),
       RUNS,

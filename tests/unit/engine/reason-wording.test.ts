@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUIZ_MATCH_WORDS } from '@/config/constants';
-import { fitSummary } from '@/engine/explanation-wording';
-import { bestPickWhy, matchDefinition, reasonText, tieBreakText } from '@/engine/reason-wording';
+import { bestPickWhy, fitSummary, matchDefinition, reasonText, tieBreakText } from '@/engine/reason-wording';
 
 describe('reasons and matches in owners’ words', () => {
   it('each matched wish is a sentence in the pet’s name, without points', () => {
