@@ -55,17 +55,34 @@ export function matchDefinition(petName: string): string {
 const listed = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
 
+const MADE_FOR = 'made for ';
+
+/**
+ * Guarantee phrases as one list, the "made for" ones said once ("made for small cats and kittens").
+ *
+ * @example
+ * guaranteeList(['Chicken-free.', 'Made for small cats.', 'Made for kittens.']); // 'chicken-free, made for small cats and kittens'
+ */
+function guaranteeList(guarantees: readonly string[]): string {
+  const phrases = guarantees.map(guaranteePhrase);
+  const madeFor = phrases.filter((phrase) => phrase.startsWith(MADE_FOR)).map((phrase) => phrase.slice(MADE_FOR.length));
+  const others = phrases.filter((phrase) => !phrase.startsWith(MADE_FOR));
+  return [...others, ...(madeFor.length === 0 ? [] : [`${MADE_FOR}${listed(madeFor)}`])].join(', ');
+}
+
 /**
  * Why the best pick is the best, in one sentence: what it guarantees, and that no safe recipe
  * meets more of the owner's wishes (or, with none to meet, that it is the editors' pick).
  *
  * @example
  * bestPickWhy(['Made for large-breed puppies.'], 'Rex', 'ranked'); // 'Made for large-breed puppies, and no safe recipe meets more of what you told us about Rex.'
+ * bestPickWhy(['Chicken-free.', 'Made for small cats.', 'Made for kittens.'], 'Mittens', 'ranked');
+ * // 'Chicken-free, made for small cats and kittens, and no safe recipe meets more of what you told us about Mittens.'
  * bestPickWhy([], 'Rex', 'fallback'); // 'Our editors’ first choice among the recipes that fit Rex.'
  */
 export function bestPickWhy(guarantees: readonly string[], petName: string, status: 'ranked' | 'fallback'): string {
   if (status === 'fallback') return fillPetName('Our editors’ first choice among the recipes that fit {petName}.', petName);
-  const safe = guarantees.length === 0 ? 'Safe for {petName}' : capitalise(listed(guarantees.map(guaranteePhrase)));
+  const safe = guarantees.length === 0 ? 'Safe for {petName}' : capitalise(guaranteeList(guarantees));
   return fillPetName(`${safe}, and no safe recipe meets more of what you told us about {petName}.`, petName);
 }
 

@@ -461,7 +461,7 @@ test.describe('product quiz: the results a pet owner reads', () => {
   test('Atlas, a large-breed puppy who loves beef: a large-breed growth recipe with an amount for his growing weight, and why it won the tie', async ({ page, request }) => {
     const slice = await catalogSlice(request);
     const { outcome, best } = await expectOwnerResults(page, slice, ATLAS);
-    await expect(best.locator('[data-quiz-feeding]')).toContainText('for Atlas’s weight while growing to over 50 lb');
+    await expect(best.locator('[data-quiz-feeding]')).toContainText('for Atlas’s weight while growing (expected adult weight over 50 lb)');
     const notice = ownerNotice(outcome);
     if (notice !== undefined) await expect(page.getByText(notice)).toBeVisible();
     if (ownerTieBreak(outcome) !== undefined) await expect(best).toContainText(/match Atlas equally well; .+ comes first because/);

@@ -68,7 +68,7 @@ export function feedingPetOf(petSize: { readonly species: Species; readonly size
  * guide does not recommend it for a pet of this weight.
  *
  * @example
- * const a: FeedingAdvice = { kind: 'amount', amount: 'About 1 to 5 cups a day', source: 'for Atlas’s weight while growing to over 50 lb, from the feeding guide’s 5 to 40 lb rows' };
+ * const a: FeedingAdvice = { kind: 'amount', amount: 'About 1 to 5 cups a day', source: 'for Atlas’s weight while growing (expected adult weight over 50 lb), from the feeding guide’s 5 to 40 lb rows' };
  */
 export type FeedingAdvice = { readonly kind: 'amount'; readonly amount: string; readonly source: string } | { readonly kind: 'not-for-size'; readonly text: string };
 
@@ -110,12 +110,15 @@ export function weightWords(species: Species, size: SizeClass): string {
  *
  * @example
  * feedingAdvice([[5, 1], [40, 5], [60, null]], { species: 'dog', size: 'large', growing: true }, 'Atlas', 'complete-meal');
- * // { kind: 'amount', amount: 'About 1 to 5 cups a day', source: 'for Atlas’s weight while growing to over 50 lb, from the feeding guide’s 5 to 40 lb rows' }
+ * // { kind: 'amount', amount: 'About 1 to 5 cups a day', source: 'for Atlas’s weight while growing (expected adult weight over 50 lb), from the feeding guide’s 5 to 40 lb rows' }
  */
 export function feedingAdvice(rows: readonly FeedingRow[], pet: FeedingPet, petName: string, productType: ProductFacts['productType']): FeedingAdvice | undefined {
   const [low, high] = SIZE_WEIGHT_RANGES_LB[pet.species][pet.size];
   const from = pet.growing ? 0 : low;
-  const weight = fillPetName(pet.growing ? `for {petName}’s weight while growing to ${weightWords(pet.species, pet.size)}` : `for {petName}’s current weight, ${weightWords(pet.species, pet.size)}`, petName);
+  const weight = fillPetName(
+    pet.growing ? `for {petName}’s weight while growing (expected adult weight ${weightWords(pet.species, pet.size)})` : `for {petName}’s current weight, ${weightWords(pet.species, pet.size)}`,
+    petName,
+  );
   const inWindow = rows.filter(([lb]) => lb >= from && lb <= high);
   const cupRows = rows.filter((row): row is readonly [number, number] => typeof row[1] === 'number');
   if (cupRows.length === 0) return undefined;

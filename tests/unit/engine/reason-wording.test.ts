@@ -30,7 +30,10 @@ describe('reasons and matches in owners’ words', () => {
 
   it('the best pick’s why, the tie-break and the match’s definition are sentences in the pet’s name', () => {
     expect(bestPickWhy(['Made for large-breed puppies.'], 'Rex', 'ranked')).toBe('Made for large-breed puppies, and no safe recipe meets more of what you told us about Rex.');
-    expect(bestPickWhy(['Chicken-free.', 'Made for kittens.'], '', 'ranked')).toBe('Chicken-free and made for kittens, and no safe recipe meets more of what you told us about your pet.');
+    expect(bestPickWhy(['Chicken-free.', 'Made for kittens.'], '', 'ranked')).toBe('Chicken-free, made for kittens, and no safe recipe meets more of what you told us about your pet.');
+    expect(bestPickWhy(['Chicken-free.', 'Made for small cats.', 'Made for kittens.'], 'Mittens', 'ranked')).toBe(
+      'Chicken-free, made for small cats and kittens, and no safe recipe meets more of what you told us about Mittens.',
+    );
     expect(bestPickWhy([], 'Rex', 'fallback')).toBe('Our editors’ first choice among the recipes that fit Rex.');
     expect(tieBreakText('A', 'B', 'questions-matched', 'Rex')).toBe('A and B match Rex equally well; A comes first because it matches more of your answers.');
     expect(matchDefinition('Rex')).toMatch(/^Every recipe here is safe for Rex; .*\.$/);

@@ -56,7 +56,7 @@ describe('the feeding amount for the pet', () => {
     expect(feedingAdvice(rows, { species: 'dog', size: 'large', growing: true }, 'Atlas', 'complete-meal')).toEqual({
       kind: 'amount',
       amount: 'About 1 to 5 cups a day',
-      source: 'for Atlas’s weight while growing to over 50 lb, from the feeding guide’s 5 to 40 lb rows',
+      source: 'for Atlas’s weight while growing (expected adult weight over 50 lb), from the feeding guide’s 5 to 40 lb rows',
     });
   });
 
