@@ -65,7 +65,7 @@ export function ownerReasons(config: QuizConfig, outcome: Pick<QuizOutcome, 'con
  * @example
  * ownerAchievableScore(outcome); // 75 for a large-breed puppy whose loved chicken (45 of 120) no safe recipe has
  */
-export function ownerAchievableScore(outcome: Pick<QuizOutcome, 'status' | 'maxScore' | 'unmet'>): number {
+function ownerAchievableScore(outcome: Pick<QuizOutcome, 'status' | 'maxScore' | 'unmet'>): number {
   return outcome.status === 'no-eligible' ? 0 : outcome.maxScore - outcome.unmet.reduce((sum, unmet) => sum + unmet.points, 0);
 }
 
