@@ -131,7 +131,7 @@ export function feedingAdvice(rows: readonly FeedingRow[], pet: FeedingPet, petN
     const lead = bound === '' ? 'About ' : bound;
     return perMeal ? `${lead}${cupsOf(min / TOPPER_MEALS_PER_DAY, max / TOPPER_MEALS_PER_DAY)} per meal` : `${lead}${cupsOf(min, max)} a day`;
   };
-  const daily = (min: number, max: number): string => (perMeal ? ` (${cupsOf(min, max)} a day over the usual food, over ${TOPPER_MEALS_PER_DAY} meals)` : '');
+  const daily = (min: number, max: number): string => (perMeal ? ` (${cupsOf(min, max)} a day on top of the usual food, split over ${TOPPER_MEALS_PER_DAY} meals)` : '');
   if (measured.length > 0) {
     const cups = measured.map(([, c]) => c);
     const min = Math.min(...cups);

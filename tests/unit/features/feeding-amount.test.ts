@@ -94,7 +94,7 @@ describe('the feeding amount for the pet', () => {
     expect(feedingAdvice(rows, adult('dog', 'small'), 'Max', 'topper')).toEqual({
       kind: 'amount',
       amount: 'About ¼ cup per meal',
-      source: 'for Max’s current weight, up to 20 lb, from the feeding guide’s 10 to 20 lb rows (½ cup a day over the usual food, over 2 meals)',
+      source: 'for Max’s current weight, up to 20 lb, from the feeding guide’s 10 to 20 lb rows (½ cup a day on top of the usual food, split over 2 meals)',
     });
   });
 
