@@ -100,6 +100,22 @@ export const QUIZ_WEIGHTS = {
 } as const;
 
 /**
+ * The words a quiz result's match reads in, from its share (%) of what a safe recipe can meet for
+ * the pet: the first pick is always "Best match"; the rest read "Great" from 80, "Good" from 50, and
+ * "Fair" below. Chosen against the studio's sample pets, whose runner-ups mostly sit between 60 and
+ * 90: "Great" is kept for recipes that miss at most one ordinary wish of a typical five.
+ */
+export const QUIZ_MATCH_WORDS = {
+  greatFromPercent: 80,
+  goodFromPercent: 50,
+} as const;
+
+/**
+ * How many meals a day a topper's daily amount is split over when the results give it per meal.
+ */
+export const TOPPER_MEALS_PER_DAY = 2;
+
+/**
  * The quiz's catalog slice (/api/quiz/catalog): the catalog changes with a deploy, not per visit,
  * so browsers keep it a few minutes and shared caches serve a stale copy while refreshing.
  */

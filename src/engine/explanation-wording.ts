@@ -110,31 +110,3 @@ export function unmetText(questionId: QuestionId, option: Pick<QuizOption, 'name
       return `matches ${name}`;
   }
 }
-
-/**
- * The plain-words notice when the hard constraints leave no recipe with some preference: what is
- * missing, within what the pet needs, and that the recipes shown fit everything else.
- *
- * @example
- * unmetNotice(['kitten'], ['has fish']); // 'No kitten recipe has fish yet; these kitten recipes fit everything else.'
- * unmetNotice([], ['has bison', 'helps with joint pain']); // 'No recipe has bison or helps with joint pain yet; these recipes fit everything else.'
- */
-export function unmetNotice(scope: readonly string[], unmet: readonly string[]): string {
-  const noun = scope.length === 0 ? 'recipe' : `${scope.join(' ')} recipe`;
-  return `No ${noun} ${unmet.join(' or ')} yet; these ${noun}s fit everything else.`;
-}
-
-/**
- * A score as shoppers read it: the share of the best possible score for these answers, and words.
- * With no preference to match (maxScore 0) there is no percentage.
- *
- * @example
- * matchSummary(145, 190); // { percent: 76, words: 'Great match' }
- * matchSummary(0, 0); // { percent: undefined, words: 'Fits your answers' }
- */
-export function matchSummary(score: number, maxScore: number): { readonly percent: number | undefined; readonly words: string } {
-  if (maxScore <= 0) return { percent: undefined, words: 'Fits your answers' };
-  const percent = Math.round((100 * score) / maxScore);
-  const words = percent >= 90 ? 'Excellent match' : percent >= 70 ? 'Great match' : percent >= 45 ? 'Good match' : percent > 0 ? 'Partial match' : 'Fits your answers';
-  return { percent, words };
-}

@@ -46,7 +46,7 @@ export type ConstraintReport =
  * @example
  * conditionHolds(config, answers, { question: 'size', value: 'large-dog' }); // true for a large dog
  */
-export function conditionHolds(config: QuizConfig, answers: ValidatedAnswers, condition: RuleCondition | undefined): boolean {
+function conditionHolds(config: QuizConfig, answers: ValidatedAnswers, condition: RuleCondition | undefined): boolean {
   if (condition === undefined) return true;
   const questionIndex = config.questions.findIndex((question) => question.id === condition.question);
   const question = config.questions[questionIndex];

@@ -1,7 +1,7 @@
 import { validateAnswers, type AnswerError, type ValidatedAnswers } from './answer-validation';
 import { countBits, hasBit, type Bits } from './bitset';
-import { explanationText, matchLabel, matchSummary, outcomeMessage, unmetNotice, unmetText } from './explanation-wording';
-import { applyHardConstraints, conditionHolds, type ConstraintReport } from './hard-constraints';
+import { explanationText, matchLabel, outcomeMessage, unmetText } from './explanation-wording';
+import { applyHardConstraints, type ConstraintReport } from './hard-constraints';
 import { addOnTestsOf } from './option-rule';
 import { rankOrder } from './ordering';
 import { testBits, type PreparedCatalog } from './prepared-catalog';
@@ -72,10 +72,6 @@ export type RankedProduct = {
   readonly score: number;
   readonly questionsMatched: number;
   readonly explanation: readonly ExplanationEntry[];
-  /** The score as a whole percentage of the outcome's maxScore (undefined when that is 0). */
-  readonly matchPercent: number | undefined;
-  /** The match in words ("Great match"). */
-  readonly matchWords: string;
 };
 
 /**
@@ -83,13 +79,15 @@ export type RankedProduct = {
  * fish): the shopper is told plainly instead of being shown an unsafe recipe that has it.
  *
  * @example
- * const u: UnmetPreference = { questionId: 'love', optionValue: 'fish', optionName: 'Fish', text: 'has fish' };
+ * const u: UnmetPreference = { questionId: 'love', optionValue: 'fish', optionName: 'Fish', text: 'has fish', points: 45 };
  */
 export type UnmetPreference = {
   readonly questionId: QuestionId;
   readonly optionValue: string;
   readonly optionName: string;
   readonly text: string;
+  /** The points the wish would have earned: out of reach for every safe recipe. */
+  readonly points: number;
 };
 
 /**
@@ -108,9 +106,11 @@ export type QuizOutcome = {
   readonly runnerUps: readonly RankedProduct[];
   /** Toppers and treats that fit (eligible and matching a preference), offered apart from the meals. */
   readonly addOns: readonly RankedProduct[];
-  /** Preferences no eligible meal matches, and the sentence that says so (undefined when none). */
+  /**
+   * Preferences no eligible meal matches (the owner view, owner-view.ts, words them as a notice; the
+   * ranking path leaves wording that only the results page reads to the results page's code).
+   */
   readonly unmet: readonly UnmetPreference[];
-  readonly notice: string | undefined;
   readonly catalogSize: number;
   /** Eligible meals (products that passed every hard constraint and are not add-ons). */
   readonly eligibleCount: number;
@@ -169,10 +169,10 @@ function rankValidated(catalog: PreparedCatalog, config: QuizConfig, answers: Va
   // Only add-ons that matched a preference "fit"; an unmatched topper is no recommendation.
   const addOnOrder = rankOrder(catalog, { ...scores, matchedAny: matchedAddOns }, matchedAddOns, countBits(matchedAddOns), addOnLimit);
 
-  const toRanked = (index: number, place: number): RankedProduct => rankedProduct(catalog, config, scores, index, place);
-  const ranked = Array.from(order, toRanked);
   const unmet = status === 'no-eligible' ? [] : unmetPreferences(config, scores, meals);
-  const scope = unmet.length === 0 ? [] : requiredScope(config, answers, reports);
+  const toRanked = (index: number, place: number): RankedProduct =>
+    rankedProduct(catalog, config, scores, index, place);
+  const ranked = Array.from(order, toRanked);
 
   return {
     status,
@@ -181,7 +181,6 @@ function rankValidated(catalog: PreparedCatalog, config: QuizConfig, answers: Va
     runnerUps: ranked.slice(Math.min(top, ranked.length)),
     addOns: Array.from(addOnOrder, toRanked),
     unmet,
-    notice: unmet.length === 0 ? undefined : unmetNotice(scope, unmet.map((u) => u.text)),
     catalogSize: catalog.size,
     eligibleCount: mealCount,
     maxScore: scores.maxScore,
@@ -207,15 +206,12 @@ function rankedProduct(catalog: PreparedCatalog, config: QuizConfig, scores: Sco
     });
   }
   const score = scores.scores[index] ?? 0;
-  const summary = matchSummary(score, scores.maxScore);
   return {
     product: catalog.products[index] as ProductFacts,
     position: place + 1,
     score,
     questionsMatched: scores.questionsMatched[index] ?? 0,
     explanation,
-    matchPercent: summary.percent,
-    matchWords: summary.words,
   };
 }
 
@@ -246,28 +242,9 @@ function unmetPreferences(config: QuizConfig, scores: Scores, meals: Bits): Unme
     const question = config.questions[option.questionIndex];
     const chosen = question?.options[option.optionIndex];
     if (question === undefined || chosen === undefined) continue;
-    unmet.push({ questionId: question.id, optionValue: chosen.value, optionName: chosen.name, text: unmetText(question.id, chosen) });
+    unmet.push({ questionId: question.id, optionValue: chosen.value, optionName: chosen.name, text: unmetText(question.id, chosen), points: option.points });
   }
   return unmet;
-}
-
-/**
- * The words for what every recipe shown must be, from the chosen options whose require rules bit
- * ("kitten", "grain-free"): "No kitten recipe has fish yet".
- */
-function requiredScope(config: QuizConfig, answers: ValidatedAnswers, reports: readonly ConstraintReport[]): string[] {
-  const scope: string[] = [];
-  config.questions.forEach((question, questionIndex) => {
-    for (const optionIndex of answers.selections[questionIndex] ?? []) {
-      const option = question.options[optionIndex];
-      if (option === undefined) continue;
-      const requires = option.rules.some((rule) => 'require' in rule && conditionHolds(config, answers, rule.when));
-      const bit = reports.some((report) => report.kind === 'require' && report.questionId === question.id && report.optionValue === option.value && report.removed > 0);
-      const words = option.name.toLowerCase();
-      if (requires && bit && !scope.includes(words)) scope.push(words);
-    }
-  });
-  return scope;
 }
 
 /**

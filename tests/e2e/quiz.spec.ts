@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import defaultFlowJson from '@fixtures/quiz/default-flow.json';
 import { localizePath } from '@/config/locales';
 import { parseQuizConfig, prepareCatalog, rankProducts, type ProductFacts, type QuizAnswers, type QuizConfig, type QuizOutcome } from '@/engine';
+import { ownerGuarantees, ownerNotice, ownerReasons, ownerTieBreak } from '@/engine/owner-view';
 import { encodeShareValue, INVALID_SHARE_MESSAGE } from '@/machines/quiz';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
@@ -14,9 +15,9 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const SELECTOR_PATH = '/product-selector';
 
-type Slice = { products: ProductFacts[]; cards: Record<string, { name: string }> };
+type Slice = { products: ProductFacts[]; cards: Record<string, { name: string; upc: string | null }> };
 
-const GROWTH_NOTICE = 'No kitten recipe has fish yet; these kitten recipes fit everything else.';
+const GROWTH_NOTICE = 'No chicken-free kitten recipe has fish yet; the recipe below fits everything else.';
 
 function defaultFlow(): QuizConfig {
   const parsed = parseQuizConfig(defaultFlowJson);
@@ -58,6 +59,45 @@ const MITTENS: QuizAnswers = {
   dietary_needs: ['none'],
   love: ['fish'],
   avoid: ['no-chicken'],
+  current: ['wet'],
+  routine: ['either'],
+};
+
+/** Atlas, a puppy who will be a large dog and loves beef: only large-breed growth recipes are safe, and none has beef. */
+const ATLAS: QuizAnswers = {
+  type: ['dog'],
+  name: 'Atlas',
+  size: ['large-dog'],
+  age: ['puppy'],
+  dietary_needs: ['none'],
+  love: ['beef'],
+  avoid: ['none'],
+  current: ['kibble'],
+  routine: ['either'],
+};
+
+/** Rosie, a senior dog with joint pain who loves turkey. */
+const ROSIE: QuizAnswers = {
+  type: ['dog'],
+  name: 'Rosie',
+  size: ['medium-dog'],
+  age: ['senior'],
+  dietary_needs: ['joint-pain'],
+  love: ['turkey'],
+  avoid: ['none'],
+  current: ['kibble'],
+  routine: ['either'],
+};
+
+/** Luna, a picky adult cat who loves chicken and avoids fish. */
+const LUNA: QuizAnswers = {
+  type: ['cat'],
+  name: 'Luna',
+  size: ['medium-cat'],
+  age: ['adult'],
+  dietary_needs: ['picky-eating'],
+  love: ['chicken'],
+  avoid: ['no-fish'],
   current: ['wet'],
   routine: ['either'],
 };
@@ -178,32 +218,36 @@ async function walk(page: Page, answers: QuizAnswers, range: { from?: string; un
   }
 }
 
-/** The meal result cards in order (top picks, then runner-ups; not the toppers), with their explanation lines. */
+/** The meal result cards in order (best pick, then runner-ups; not the toppers), with the reasons an owner reads. */
 async function shownResults(page: Page, slice: Slice): Promise<{ id: string; name: string; lines: string[] }[]> {
   const items = page.locator('[data-quiz-result]:not([data-quiz-add-ons] *)');
   const out: { id: string; name: string; lines: string[] }[] = [];
   for (const item of await items.all()) {
     const id = (await item.getAttribute('data-quiz-result')) ?? '';
     const name = slice.cards[id]?.name ?? id;
-    const lines = await explanationLines(item, name);
+    const lines = await explanationLines(item);
     out.push({ id, name, lines });
   }
   return out;
 }
 
-async function explanationLines(item: Locator, name: string): Promise<string[]> {
-  const list = item.getByRole('list', { name: `Why ${name} matches` });
+async function explanationLines(item: Locator): Promise<string[]> {
+  const list = item.locator('[data-quiz-reasons]');
   if ((await list.count()) === 0) return [];
   return (await list.getByRole('listitem').allTextContents()).map((t) => t.trim());
 }
 
-function expectedResults(slice: Slice, outcome: QuizOutcome) {
+function expectedResults(slice: Slice, outcome: QuizOutcome, answers: QuizAnswers) {
+  const petName = typeof answers.name === 'string' ? answers.name : '';
   return [...outcome.top, ...outcome.runnerUps].map((r) => ({
     id: r.product.id,
     name: slice.cards[r.product.id]?.name ?? r.product.id,
-    lines: r.explanation.map((e) => e.text),
+    lines: ownerReasons(CONFIG, outcome, r, petName),
   }));
 }
+
+/** Where the owner reads points: nowhere (they are for editors in the studio). */
+const POINTS = /\+\s*\d|\bpoints?\b/;
 
 test.describe('product quiz (/product-selector)', () => {
   test('the first step is server-rendered', async ({ request }) => {
@@ -221,13 +265,12 @@ test.describe('product quiz (/product-selector)', () => {
     await expectNoAxeViolations(page);
     await walk(page, DOG);
 
-    await expect(stepHeading(page)).toHaveText('Our picks for Rex');
-    await expect(page.getByText(outcome.message)).toBeVisible();
+    await expect(stepHeading(page)).toHaveText('Our pick for Rex');
     // The results arrive with their chunk; read them again until they have settled.
-    await expect.poll(() => shownResults(page, slice)).toEqual(expectedResults(slice, outcome));
+    await expect.poll(() => shownResults(page, slice)).toEqual(expectedResults(slice, outcome, DOG));
     const shown = await shownResults(page, slice);
-    // "Loves chicken: +45" style lines: the loved-proteins weight 9 × the option weight 5.
-    expect(shown.flatMap((r) => r.lines).some((line) => /^Loves (chicken|beef): \+45$/.test(line))).toBe(true);
+    expect(shown.flatMap((r) => r.lines).some((line) => /^(Chicken|Beef), which Rex loves\.$/.test(line))).toBe(true);
+    expect(await page.locator('[data-product-quiz] section').textContent()).not.toMatch(POINTS);
     await expectNoAxeViolations(page);
 
     // The shared link, opened in a fresh tab (its own, empty session storage), shows the same results.
@@ -235,7 +278,7 @@ test.describe('product quiz (/product-selector)', () => {
     expect(page.url()).toBe(shareUrl);
     const fresh = await context.newPage();
     await fresh.goto(shareUrl);
-    await expect(fresh.getByRole('heading', { level: 2, name: 'Our picks for Rex' })).toBeVisible();
+    await expect(fresh.getByRole('heading', { level: 2, name: 'Our pick for Rex' })).toBeVisible();
     await expect.poll(() => shownResults(fresh, slice)).toEqual(shown);
     await fresh.close();
 
@@ -259,8 +302,8 @@ test.describe('product quiz (/product-selector)', () => {
     await expectNoAxeViolations(page);
     await walk(page, CAT, { from: 'age' });
 
-    await expect(stepHeading(page)).toHaveText('Our picks for your pet');
-    await expect.poll(() => shownResults(page, slice)).toEqual(expectedResults(slice, outcome));
+    await expect(stepHeading(page)).toHaveText('Our pick for your pet');
+    await expect.poll(() => shownResults(page, slice)).toEqual(expectedResults(slice, outcome, CAT));
     const shown = await shownResults(page, slice);
     expect(shown.length).toBeGreaterThan(0);
     const facts = new Map(slice.products.map((p) => [p.id, p]));
@@ -271,30 +314,6 @@ test.describe('product quiz (/product-selector)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('Mittens the kitten, by keyboard only: only kitten or all-life-stage recipes, and a plain-words notice for the fish', async ({ page, request }) => {
-    const slice = await catalogSlice(request);
-    const outcome = expectedOutcome(slice, MITTENS);
-    expect(outcome.notice).toBe(GROWTH_NOTICE);
-
-    await openQuiz(page, SELECTOR_PATH);
-    await walk(page, MITTENS);
-    await expect(stepHeading(page)).toHaveText('Our picks for Mittens');
-    await expect(page.getByText(GROWTH_NOTICE)).toBeVisible();
-    const shown = await shownResults(page, slice);
-    expect(shown.length).toBeGreaterThan(0);
-    const facts = new Map(slice.products.map((p) => [p.id, p]));
-    // Every product on the page, meals and any topper alike.
-    const offered = await page.locator('[data-quiz-result]').evaluateAll((els) => els.map((el) => el.getAttribute('data-quiz-result') ?? ''));
-    for (const id of offered) {
-      // Kitten recipes are labelled kitten; an all-life-stages recipe lists kitten among its stages.
-      expect(facts.get(id)?.lifeStages, id).toContain('kitten');
-      expect(facts.get(id)?.contains, id).not.toContain('chicken');
-    }
-    // The match reads as words and a share of the best score, with the per-answer lines as the why.
-    await expect(page.locator('[data-quiz-result]').first()).toContainText(/(match|answers) · \d+% of the best possible match/);
-    await expectNoAxeViolations(page);
-  });
-
   test('a picky dog, by keyboard only: a topper is offered only under “Add a topper”, never among the meals', async ({ page, request }) => {
     const slice = await catalogSlice(request);
     const outcome = expectedOutcome(slice, PICKY_DOG);
@@ -302,7 +321,7 @@ test.describe('product quiz (/product-selector)', () => {
 
     await openQuiz(page, SELECTOR_PATH);
     await walk(page, PICKY_DOG);
-    await expect(stepHeading(page)).toHaveText('Our picks for Max');
+    await expect(stepHeading(page)).toHaveText('Our pick for Max');
     const facts = new Map(slice.products.map((p) => [p.id, p]));
     const meals = await shownResults(page, slice);
     expect(meals.length).toBeGreaterThan(0);
@@ -312,8 +331,9 @@ test.describe('product quiz (/product-selector)', () => {
     const toppers = await addOns.locator('[data-quiz-result]').evaluateAll((els) => els.map((el) => el.getAttribute('data-quiz-result') ?? ''));
     expect(toppers).toEqual(outcome.addOns.map((r) => r.product.id));
     for (const id of toppers) expect(facts.get(id)?.productType, id).toBe('topper');
-    // The topper has its own explanation.
-    await expect(addOns.locator('[data-quiz-result]').first().getByRole('list', { name: /^Why / })).toBeVisible();
+    // The topper has its own reasons, and an amount per meal.
+    await expect(addOns.locator('[data-quiz-result]').first().locator('[data-quiz-reasons]')).toBeVisible();
+    await expect(addOns.locator('[data-quiz-feeding]').first()).toContainText('per meal');
     await expectNoAxeViolations(page);
   });
 
@@ -343,8 +363,8 @@ test.describe('product quiz (/product-selector)', () => {
     const slice = await catalogSlice(request, 'en-gb');
     const outcome = expectedOutcome(slice, DOG);
     await openQuiz(page, `${vetOrigin}${localizePath(SELECTOR_PATH, 'en-gb')}?quiz=${encodeShareValue(DOG, CONFIG)}`);
-    await expect(stepHeading(page)).toHaveText('Our picks for Rex');
-    await expect.poll(() => shownResults(page, slice)).toEqual(expectedResults(slice, outcome));
+    await expect(stepHeading(page)).toHaveText('Our pick for Rex');
+    await expect.poll(() => shownResults(page, slice)).toEqual(expectedResults(slice, outcome, DOG));
     await expectNoAxeViolations(page);
   });
 
@@ -367,9 +387,98 @@ test.describe('product quiz (/product-selector)', () => {
     await tabTo(page, (f) => f.type === 'checkbox' && f.name === 'avoid' && f.value === 'none', 'the avoid=none checkbox');
     await page.keyboard.press('Space');
     await goOn(page, 'Show my matches');
-    await expect(stepHeading(page)).toHaveText('Our picks for your pet');
-    // The block's love question weighs 9 and its chicken option 5.
-    await expect(page.locator('[data-quiz-result]').first().getByText('Loves chicken: +45')).toBeVisible();
+    await expect(stepHeading(page)).toHaveText('Our pick for your pet');
+    // The block's own love question, in the owner's words.
+    await expect(page.locator('[data-quiz-result]').first().getByText('Chicken, which your pet loves.')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; product_id?: string | null }[] }).dataLayer ?? []).filter((e) => typeof e.event === 'string'));
+
+/**
+ * Walks a pet by keyboard and checks what its owner reads: one best pick by the pet's name with its
+ * guarantees and reasons in words (as the engine's owner view says them), a daily amount, Buy online
+ * and Where to buy on the best pick and every runner-up, no points anywhere, axe clean; then opens
+ * Buy online from the keyboard (the smart-buy modal and its analytics event) and closes it.
+ */
+async function expectOwnerResults(page: Page, slice: Slice, answers: QuizAnswers): Promise<{ outcome: QuizOutcome; best: Locator }> {
+  const outcome = expectedOutcome(slice, answers);
+  const petName = String(answers.name);
+  const first = outcome.top[0];
+  if (first === undefined || outcome.status !== 'ranked') throw new Error(`${petName} has no best pick`);
+  const card = slice.cards[first.product.id];
+
+  await openQuiz(page, SELECTOR_PATH);
+  await walk(page, answers);
+  await expect(stepHeading(page)).toHaveText(`Our pick for ${petName}`);
+  const best = page.getByRole('group', { name: `Our pick for ${petName}` }).locator(`[data-quiz-result="${first.product.id}"]`);
+  await expect(best.getByRole('heading', { level: 3 })).toHaveText(card?.name ?? first.product.id);
+  await expect(best).toContainText(/Best match · \d+% match/);
+  await expect(best.locator('[data-quiz-guarantees] li')).toHaveText(ownerGuarantees(outcome).map((g) => g.sentence));
+  await expect(best.locator('[data-quiz-reasons] li')).toHaveText(ownerReasons(CONFIG, outcome, first, petName));
+  await expect(best.locator('[data-quiz-feeding]')).toContainText(new RegExp(`^Feeding ${petName}: (About|More than) .+ cups? a day .+ from the feeding guide’s`));
+
+  const meals = page.locator('[data-quiz-result]:not([data-quiz-add-ons] *)');
+  const mealCount = outcome.top.length + outcome.runnerUps.length;
+  await expect(meals).toHaveCount(mealCount);
+  await expect(meals.getByRole('button', { name: /^Buy online / })).toHaveCount(mealCount);
+  await expect(meals.getByRole('link', { name: /^Where to buy / })).toHaveCount(mealCount);
+  await expect(meals.locator('[data-quiz-feeding]')).toHaveCount(mealCount);
+  const upc = card?.upc;
+  if (upc) await expect(best.getByRole('link', { name: /^Where to buy / })).toHaveAttribute('href', new RegExp(`sc-upc=${upc}$`));
+  expect(await page.locator('[data-product-quiz] section').textContent()).not.toMatch(POINTS);
+  await expectNoAxeViolations(page);
+
+  // Buy online by keyboard: the card's smart-buy path, its event, and focus back on Escape.
+  const buyOnline = best.getByRole('button', { name: /^Buy online / });
+  await tabTo(page, (f) => f.tag === 'button' && f.text.startsWith('Buy online') && f.text.includes(card?.name ?? first.product.id), 'Buy online on the best pick');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Where to buy' })).toBeVisible();
+  expect(await dataLayerEvents(page)).toContainEqual(expect.objectContaining({ event: 'buy_online', product_id: first.product.id }));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Where to buy' })).toBeHidden();
+  await expect(buyOnline).toBeFocused();
+  return { outcome, best };
+}
+
+test.describe('product quiz: the results a pet owner reads', () => {
+  test('Mittens, a kitten avoiding chicken: a chicken-free kitten recipe, and the fish no safe recipe has said plainly', async ({ page, request }) => {
+    const slice = await catalogSlice(request);
+    const { outcome } = await expectOwnerResults(page, slice, MITTENS);
+    expect(ownerNotice(outcome)).toBe(GROWTH_NOTICE);
+    await expect(page.getByText(GROWTH_NOTICE)).toBeVisible();
+    const facts = new Map(slice.products.map((p) => [p.id, p]));
+    // Every product on the page, meals and any topper alike: kitten (or all-life-stage) and chicken-free.
+    const offered = await page.locator('[data-quiz-result]').evaluateAll((els) => els.map((el) => el.getAttribute('data-quiz-result') ?? ''));
+    for (const id of offered) {
+      expect(facts.get(id)?.lifeStages, id).toContain('kitten');
+      expect(facts.get(id)?.contains, id).not.toContain('chicken');
+    }
+  });
+
+  test('Atlas, a large-breed puppy who loves beef: a large-breed growth recipe with an amount for his growing weight, and why it won the tie', async ({ page, request }) => {
+    const slice = await catalogSlice(request);
+    const { outcome, best } = await expectOwnerResults(page, slice, ATLAS);
+    await expect(best.locator('[data-quiz-feeding]')).toContainText('for Atlas’s weight while growing (expected adult weight over 50 lb)');
+    const notice = ownerNotice(outcome);
+    if (notice !== undefined) await expect(page.getByText(notice)).toBeVisible();
+    if (ownerTieBreak(outcome) !== undefined) await expect(best).toContainText(/match Atlas equally well; .+ comes first because/);
+    const facts = new Map(slice.products.map((p) => [p.id, p]));
+    for (const { product } of [...outcome.top, ...outcome.runnerUps]) expect(facts.get(product.id)?.growthSizes, product.id).toContain('large');
+  });
+
+  test('Rosie, a senior dog with joint pain: her pick helps with her joint pain, in words', async ({ page, request }) => {
+    const slice = await catalogSlice(request);
+    const { best } = await expectOwnerResults(page, slice, ROSIE);
+    await expect(best.locator('[data-quiz-reasons]')).toContainText('Helps with Rosie’s joint pain.');
+  });
+
+  test('Luna, a picky adult cat avoiding fish: a fish-free pick for picky eaters, in words', async ({ page, request }) => {
+    const slice = await catalogSlice(request);
+    const { best } = await expectOwnerResults(page, slice, LUNA);
+    await expect(best.locator('[data-quiz-guarantees]')).toContainText('Fish-free.');
+    await expect(best.locator('[data-quiz-reasons]')).toContainText('Helps with Luna’s picky eating.');
   });
 });

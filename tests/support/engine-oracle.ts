@@ -5,7 +5,7 @@
  * the heap or the tie-breaks of the shipped engine shows up as a difference.
  * It expects valid answers (the engine validates first).
  */
-import { constraintText, explanationText, matchLabel, matchSummary, outcomeMessage, unmetNotice, unmetText } from '@/engine/explanation-wording';
+import { constraintText, explanationText, matchLabel, outcomeMessage, unmetText } from '@/engine/explanation-wording';
 import { type FactTest } from '@/engine/fact-test';
 import { type ConstraintReport } from '@/engine/hard-constraints';
 import { type OptionRule } from '@/engine/option-rule';
@@ -133,31 +133,20 @@ export function oracleRank(
   };
   const scored = remaining.filter((product) => !oracleIsAddOn(chosen, product)).map(toScored).sort(byRank);
   const addOnScored = remaining.filter((product) => oracleIsAddOn(chosen, product)).map(toScored).filter((entry) => entry.score > 0).sort(byRank);
-  const withPlace = (entry: Scored, index: number): RankedProduct => {
-    const summary = matchSummary(entry.score, maxScore);
-    return { ...entry, position: index + 1, matchPercent: summary.percent, matchWords: summary.words };
-  };
-
   const status = scored.length === 0 ? 'no-eligible' : scored.some((entry) => entry.score > 0) ? 'ranked' : 'fallback';
-  const ranked: RankedProduct[] = scored.map(withPlace);
   const unmet: UnmetPreference[] = [];
   if (status !== 'no-eligible') {
     config.questions.forEach((question, q) => {
       for (const option of chosen[q] ?? []) {
         if (!option.rules.some((rule) => 'match' in rule)) continue;
         if (scored.some((entry) => oracleOptionMatches(option, entry.product))) continue;
-        unmet.push({ questionId: question.id, optionValue: option.value, optionName: option.name, text: unmetText(question.id, option) });
+        const points = question.weight * option.weight;
+        unmet.push({ questionId: question.id, optionValue: option.value, optionName: option.name, text: unmetText(question.id, option), points });
       }
     });
   }
-  const scope: string[] = [];
-  config.questions.forEach((question, q) => {
-    for (const option of chosen[q] ?? []) {
-      const bit = constraints.some((c) => c.kind === 'require' && c.questionId === question.id && c.optionValue === option.value && c.removed > 0);
-      const words = option.name.toLowerCase();
-      if (bit && !scope.includes(words)) scope.push(words);
-    }
-  });
+  const withPlace = (entry: Scored, index: number): RankedProduct => ({ ...entry, position: index + 1 });
+  const ranked: RankedProduct[] = scored.map(withPlace);
   const topCount = Math.min(sizes.top, ranked.length);
   const shown = Math.min(sizes.top + sizes.runnerUps, ranked.length);
   return {
@@ -167,7 +156,6 @@ export function oracleRank(
     runnerUps: ranked.slice(topCount, shown),
     addOns: addOnScored.slice(0, sizes.addOns ?? 1).map(withPlace),
     unmet,
-    notice: unmet.length === 0 ? undefined : unmetNotice(scope, unmet.map((u) => u.text)),
     catalogSize: products.length,
     eligibleCount: scored.length,
     maxScore,

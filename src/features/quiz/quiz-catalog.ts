@@ -11,7 +11,7 @@ import type { FeedingRow } from './feeding-amount';
 
 /**
  * What a result card shows for a product, beside the engine's facts: the shared product card's
- * data and the recipe's feeding guide (pounds and cups a day), for the daily amount.
+ * data and the recipe's feeding guide (pounds and cups a day), for the feeding amount.
  */
 export type QuizProductDisplay = ProductCardData & { readonly feeding?: readonly FeedingRow[] };
 
@@ -22,7 +22,7 @@ const cardSchema = z.looseObject({
   name: z.string(),
   href: z.string(),
   image: z.object({ src: z.string(), alt: z.string() }),
-  feeding: z.array(z.tuple([z.number().positive(), z.number().positive().nullable()])).optional(),
+  feeding: z.array(z.tuple([z.number().positive(), z.union([z.number().positive(), z.null(), z.literal('not-recommended')])])).optional(),
 });
 
 /**

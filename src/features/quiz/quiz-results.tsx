@@ -1,8 +1,12 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { fillPetName, type QuizConfig, type RankedProduct } from '@/engine/runtime';
+import { ownerFit, ownerGuarantees, ownerNotice, ownerReasons, ownerTieBreak } from '@/engine/owner-view';
+import { bestPickWhy, matchDefinition, tieBreakText } from '@/engine/reason-wording';
 import { type QuizResultsView } from '@/machines/quiz';
+import { CardBuyAction } from '@/ui/product-card/card-buy-action';
+import { whereToBuyUrl } from '@/ui/product-card/link-rules';
 import { ProductCard } from '@/ui/product-card/product-card';
-import { feedingAmount } from './feeding-amount';
+import { feedingAdvice, feedingPetOf, type FeedingPet } from './feeding-amount';
 import { type QuizProductDisplay } from './quiz-catalog';
 import styles from './product-quiz.module.css';
 
@@ -24,74 +28,122 @@ export type QuizResultsProps = {
   readonly onShared?: () => void;
 };
 
-const RESULTS_HEADING = 'Our picks for {petName}';
+/** The results' heading: one pick for the pet, or (nothing fits) what we looked for. */
+const BEST_PICK_HEADING = 'Our pick for {petName}';
+const NO_PICK_HEADING = 'Our picks for {petName}';
 
-/** What the card says about the pet beside the match: its name, and how much to feed for its size. */
-type PetContext = { readonly petName: string; readonly petSize: QuizResultsView['petSize'] };
+/** The pet the results are for: its name, and its size and growth for the feeding amounts. */
+type PetContext = { readonly petName: string; readonly feeding: FeedingPet | undefined };
 
-/**
- * Why this product is here: the match in words and as a share of the best possible score, the
- * per-answer lines behind it, and the daily amount for the pet's size from the recipe's feeding guide.
- */
-function WhyItMatches({
-  ranked,
-  name,
-  editorsPick,
-  display,
-  pet,
-}: {
-  readonly ranked: RankedProduct;
-  readonly name: string;
-  readonly editorsPick: boolean;
-  readonly display: QuizProductDisplay | undefined;
-  readonly pet: PetContext;
-}) {
-  const amount = pet.petSize === undefined || display?.feeding === undefined ? undefined : feedingAmount(display.feeding, pet.petSize.species, pet.petSize.size);
-  const petLabel = pet.petName === '' ? 'your pet' : pet.petName;
+/** The feeding amount for the pet from the recipe's guide, or why there is none. */
+function FeedingLine({ ranked, display, pet }: { readonly ranked: RankedProduct; readonly display: QuizProductDisplay | undefined; readonly pet: PetContext }) {
+  const advice = pet.feeding === undefined || display?.feeding === undefined ? undefined : feedingAdvice(display.feeding, pet.feeding, pet.petName, ranked.product.productType);
+  if (advice === undefined) return null;
+  if (advice.kind === 'not-for-size') return <p className={styles.feeding}>{advice.text}</p>;
   return (
-    <div className={styles.why}>
-      {editorsPick ? (
-        <p className={styles.score}>Editors’ pick</p>
-      ) : (
-        <p className={styles.score}>
-          <strong>{ranked.matchWords}</strong>
-          {ranked.matchPercent === undefined ? null : <span className={styles.scoreMax}> · {ranked.matchPercent}% of the best possible match</span>}
-        </p>
-      )}
-      {ranked.explanation.length === 0 ? null : (
-        <ul className={styles.explanation} aria-label={`Why ${name} matches`}>
-          {ranked.explanation.map((entry) => (
-            <li key={`${entry.questionId}:${entry.optionValue}`}>{entry.text}</li>
-          ))}
-        </ul>
-      )}
-      {amount === undefined ? null : (
-        <p className={styles.feeding}>
-          Feeding {petLabel}: <strong>{amount.text}</strong> <span className={styles.scoreMax}>(from {amount.range})</span>
-        </p>
+    <p className={styles.feeding} data-quiz-feeding="">
+      {fillPetName('Feeding {petName}: ', pet.petName)}
+      <strong>{advice.amount}</strong> <span className={styles.feedingSource}>{advice.source}.</span>
+    </p>
+  );
+}
+
+/** What a pick guarantees and what it matches, as sentences; the points stay in the studio. */
+function Reasons({ guarantees, reasons, petName }: { readonly guarantees: readonly string[]; readonly reasons: readonly string[]; readonly petName: string }) {
+  const id = useId();
+  return (
+    <div className={styles.reasons}>
+      <p id={`${id}-guaranteed`} className={styles.reasonsTitle}>
+        Guaranteed
+      </p>
+      <ul className={`${styles.reasonList} ${styles.guaranteeList}`} aria-labelledby={`${id}-guaranteed`} data-quiz-guarantees="">
+        {guarantees.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+      {reasons.length === 0 ? null : (
+        <>
+          <p id={`${id}-matches`} className={styles.reasonsTitle}>
+            {fillPetName('Why it suits {petName}', petName)}
+          </p>
+          <ul className={styles.reasonList} aria-labelledby={`${id}-matches`} data-quiz-reasons="">
+            {reasons.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );
 }
 
+type CardRole = 'best' | 'runner-up' | 'add-on';
+
+/**
+ * Both ways to buy a pick: the card's smart-buy button as "Buy online" (its buy-online view and
+ * analytics event) and the where-to-buy link with the recipe's UPC preselected.
+ */
+function BuyActions({ product, whereToBuyHref }: { readonly product: QuizProductDisplay; readonly whereToBuyHref: string }) {
+  const buy = { href: whereToBuyUrl(whereToBuyHref, product.upc), productId: product.id, upc: product.upc, productName: product.name };
+  return (
+    <>
+      <CardBuyAction kind="shop-now" label="Buy online" {...buy} />
+      <CardBuyAction kind="where-to-buy" secondary {...buy} />
+    </>
+  );
+}
+
+/** The match line: the match in words and its share, an editors' pick, or (add-ons) nothing. */
+function MatchLine({ fit, editorsPick, role }: { readonly fit: ReturnType<typeof ownerFit>; readonly editorsPick: boolean; readonly role: CardRole }) {
+  if (role === 'add-on') return null;
+  if (editorsPick) return <p className={styles.score}>Editors’ pick</p>;
+  return (
+    <p className={styles.score}>
+      <strong>{fit.words}</strong>
+      {fit.percent === undefined ? null : <span className={styles.scoreMax}> · {fit.percent}% match</span>}
+    </p>
+  );
+}
+
 function ResultCard({
   ranked,
+  fit,
   display,
   editorsPick,
   level,
   whereToBuyHref,
   pet,
+  role,
+  guarantees,
+  reasons,
+  lead,
+  className,
 }: {
   readonly ranked: RankedProduct;
+  readonly fit: ReturnType<typeof ownerFit>;
   readonly display: QuizProductDisplay | undefined;
   readonly editorsPick: boolean;
   readonly level: 3 | 4;
   readonly whereToBuyHref: string;
   readonly pet: PetContext;
+  readonly role: CardRole;
+  readonly guarantees: readonly string[];
+  readonly reasons: readonly string[];
+  /** The best pick's why and tie-break sentences, under its match line. */
+  readonly lead?: ReactNode;
+  readonly className?: string;
 }) {
-  const why = <WhyItMatches ranked={ranked} name={display?.name ?? ranked.product.id} editorsPick={editorsPick} display={display} pet={pet} />;
+  const why = (
+    <div className={styles.why}>
+      <MatchLine fit={fit} editorsPick={editorsPick} role={role} />
+      {lead}
+      <Reasons guarantees={guarantees} reasons={reasons} petName={pet.petName} />
+      <FeedingLine ranked={ranked} display={display} pet={pet} />
+    </div>
+  );
+  const Item = role === 'best' ? 'div' : 'li';
   return (
-    <li className={styles.cardItem} data-quiz-result={ranked.product.id}>
+    <Item className={styles.cardItem} data-quiz-result={ranked.product.id}>
       {display === undefined ? (
         // A product the page sent no card for (a catalog mismatch) still shows why it ranked.
         <article className={styles.card}>
@@ -99,47 +151,55 @@ function ResultCard({
           {why}
         </article>
       ) : (
-        <ProductCard product={display} whereToBuyHref={whereToBuyHref} headingLevel={level}>
+        <ProductCard product={display} whereToBuyHref={whereToBuyHref} headingLevel={level} actions={<BuyActions product={display} whereToBuyHref={whereToBuyHref} />} className={className}>
           {why}
         </ProductCard>
       )}
-    </li>
+    </Item>
   );
 }
 
-/** The ranked products as an ordered list of cards: the top picks (h3 names) or the runner-ups (h4). */
+/** Cards for a list of picks (runner-ups, add-ons) as an ordered list with h4 names. */
 function ResultCardList({
   ranked,
-  level,
   className,
-  label,
   labelledBy,
   productDisplay,
   editorsPick,
   whereToBuyHref,
   pet,
+  role,
+  guarantees,
+  reasonsOf,
+  fitOf,
 }: {
   readonly ranked: readonly RankedProduct[];
-  readonly level: 3 | 4;
   readonly className: string | undefined;
-  readonly label?: string;
-  readonly labelledBy?: string;
+  readonly labelledBy: string;
   readonly productDisplay: Readonly<Record<string, QuizProductDisplay>>;
   readonly editorsPick: boolean;
   readonly whereToBuyHref: string;
   readonly pet: PetContext;
+  readonly role: CardRole;
+  readonly guarantees: readonly string[];
+  readonly reasonsOf: (ranked: RankedProduct) => readonly string[];
+  readonly fitOf: (ranked: RankedProduct) => ReturnType<typeof ownerFit>;
 }) {
   return (
-    <ol className={className} aria-label={label} aria-labelledby={labelledBy}>
+    <ol className={className} aria-labelledby={labelledBy}>
       {ranked.map((r) => (
         <ResultCard
           key={r.product.id}
           ranked={r}
+          fit={fitOf(r)}
           display={productDisplay[r.product.id]}
           editorsPick={editorsPick}
-          level={level}
+          level={4}
           whereToBuyHref={whereToBuyHref}
           pet={pet}
+          role={role}
+          guarantees={guarantees}
+          reasons={reasonsOf(r)}
         />
       ))}
     </ol>
@@ -156,8 +216,10 @@ function ChangeAnswerButton({ heading, onClick }: { readonly heading: string; re
 }
 
 /**
- * The quiz results: the top picks as product cards with their explained scores, the runner-ups,
- * what to change when nothing fits or nothing matched, the shareable link, Back and Retake.
+ * The quiz results: one best pick for the pet by name with why in a sentence (and, when it tied,
+ * why it came first), the runner-ups below; on every pick what it guarantees and matches in words,
+ * a feeding amount, Buy online and Where to buy; what to change when nothing fits or nothing
+ * matched, the shareable link, Back and Retake.
  */
 export function QuizResults({ results, config, productDisplay, whereToBuyHref, shareUrl, headingRef, onEdit, onBack, onRetake, onShared }: QuizResultsProps) {
   const id = useId();
@@ -167,8 +229,16 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
   const headingOf = (questionId: string): string => fillPetName(config.questions.find((q) => q.id === questionId)?.heading ?? questionId, petName);
   // The pet type removing the other species' recipes is expected, not something to change.
   const causes = outcome.constraints.filter((constraint) => constraint.kind !== 'species' && constraint.removed > 0);
-  const cardProps = { productDisplay, editorsPick, whereToBuyHref, pet: { petName, petSize } };
   const preferenceQuestions = config.questions.filter((question) => question.options.some((option) => option.rules.some((rule) => 'match' in rule)));
+  const guarantees = ownerGuarantees(outcome).map((guarantee) => guarantee.sentence);
+  const notice = ownerNotice(outcome);
+  const reasonsOf = (ranked: RankedProduct): readonly string[] => ownerReasons(config, outcome, ranked, petName);
+  const pet: PetContext = { petName, feeding: feedingPetOf(petSize, outcome) };
+  const [best, ...closest] = outcome.top;
+  const nameOf = (ranked: RankedProduct): string => productDisplay[ranked.product.id]?.name ?? ranked.product.id;
+  const fitOf = (ranked: RankedProduct) => ownerFit(outcome, ranked);
+  const tieBreak = ownerTieBreak(outcome);
+  const shared = { productDisplay, editorsPick, whereToBuyHref, pet, guarantees, reasonsOf, fitOf };
 
   const copy = () => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
@@ -188,12 +258,12 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
   return (
     <section className={styles.results} aria-labelledby={`${id}-heading`}>
       <h2 ref={headingRef} id={`${id}-heading`} tabIndex={-1} className={styles.heading}>
-        {fillPetName(RESULTS_HEADING, petName)}
+        {fillPetName(best === undefined ? NO_PICK_HEADING : BEST_PICK_HEADING, petName)}
       </h2>
-      <p className={outcome.status === 'ranked' ? styles.statusMessage : styles.notice}>{outcome.message}</p>
-      {outcome.notice === undefined ? null : (
+      {outcome.status === 'ranked' ? null : <p className={styles.notice}>{outcome.message}</p>}
+      {notice === undefined ? null : (
         <p className={styles.notice} data-quiz-unmet="">
-          {outcome.notice}
+          {notice}
         </p>
       )}
 
@@ -218,22 +288,48 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
         </ul>
       ) : null}
 
-      {outcome.top.length === 0 ? null : (
-        <ResultCardList ranked={outcome.top} level={3} className={styles.cards} label="Top picks" {...cardProps} />
+      {best === undefined || outcome.status === 'no-eligible' ? null : (
+        <div className={styles.bestPick} role="group" aria-labelledby={`${id}-heading`} data-quiz-best-pick="">
+          <ResultCard
+            ranked={best}
+            fit={fitOf(best)}
+            display={productDisplay[best.product.id]}
+            editorsPick={editorsPick}
+            level={3}
+            whereToBuyHref={whereToBuyHref}
+            pet={pet}
+            role="best"
+            guarantees={guarantees}
+            reasons={reasonsOf(best)}
+            className={styles.bestCard}
+            lead={
+              <>
+                <p className={styles.bestWhy}>{bestPickWhy(guarantees, petName, outcome.status)}</p>
+                {tieBreak === undefined ? null : (
+                  <p className={styles.tieBreak}>{tieBreakText(nameOf(best), nameOf(tieBreak.runnerUp), tieBreak.by, petName)}</p>
+                )}
+              </>
+            }
+          />
+          {outcome.status === 'ranked' && fitOf(best).percent !== undefined ? <p className={styles.statusMessage}>{matchDefinition(petName)}</p> : null}
+        </div>
+      )}
+
+      {closest.length === 0 ? null : (
+        <div className={styles.runnerUps}>
+          <h3 id={`${id}-runner-ups`} className={styles.subheadingTitle}>
+            {closest.length === 1 ? 'Runner-up' : 'Runner-ups'}
+          </h3>
+          <ResultCardList ranked={closest} className={styles.cards} labelledBy={`${id}-runner-ups`} role="runner-up" {...shared} />
+        </div>
       )}
 
       {outcome.runnerUps.length === 0 ? null : (
         <div className={styles.runnerUps}>
-          <h3 id={`${id}-runner-ups`} className={styles.subheadingTitle}>
+          <h3 id={`${id}-also`} className={styles.subheadingTitle}>
             Also worth a look
           </h3>
-          <ResultCardList
-            ranked={outcome.runnerUps}
-            level={4}
-            className={`${styles.cards} ${styles.cardsCompact}`}
-            labelledBy={`${id}-runner-ups`}
-            {...cardProps}
-          />
+          <ResultCardList ranked={outcome.runnerUps} className={`${styles.cards} ${styles.cardsCompact}`} labelledBy={`${id}-also`} role="runner-up" {...shared} />
         </div>
       )}
 
@@ -243,14 +339,14 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
             Add a topper
           </h3>
           <p className={styles.statusMessage}>
-            Not a meal on its own: spoon it over {petName === '' ? 'your pet' : petName}’s food for a treat that fits your answers.
+            {fillPetName('Not a meal on its own: spoon it over {petName}’s food for a treat that fits your answers.', petName)}
           </p>
           <ResultCardList
             ranked={outcome.addOns}
-            level={4}
             className={`${styles.cards} ${styles.cardsCompact}`}
             labelledBy={`${id}-add-ons`}
-            {...cardProps}
+            role="add-on"
+            {...shared}
             editorsPick={false}
           />
         </div>

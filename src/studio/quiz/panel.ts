@@ -4,6 +4,7 @@
  * panel re-rank exactly as the studio does it on every edit.
  */
 import { rankProducts, type PreparedCatalog, type QuizConfig, type QuizOutcome, type RankedProduct } from '@/engine';
+import { ownerFit, ownerNotice } from '@/engine/owner-view';
 import type { SamplePet } from './sample-pets';
 
 /** How many picks the panel shows per pet. */
@@ -12,16 +13,16 @@ const PANEL_PICKS = 3;
 /**
  * One pick of a pet under the edited configuration, and its place under the saved one:
  * `moved` > 0 means it rose that many places, < 0 fell, 0 stayed; `isNew` when the saved
- * configuration did not offer it at all.
+ * configuration did not offer it at all. `fit` is the match owners read on the results.
  *
  * @example
- * const pick: PanelPick = { ranked, moved: 2, isNew: false };
+ * const pick: PanelPick = { ranked, moved: 2, isNew: false, fit: { percent: 100, words: 'Best match' } };
  */
-export type PanelPick = { readonly ranked: RankedProduct; readonly moved: number; readonly isNew: boolean };
+export type PanelPick = { readonly ranked: RankedProduct; readonly moved: number; readonly isNew: boolean; readonly fit: ReturnType<typeof ownerFit> };
 
 /**
- * One pet's row: its picks and add-ons with their moves, the outcome's notice or message, or
- * the reason its answers do not fit the configuration.
+ * One pet's row: its picks and add-ons with their moves, the outcome's message and the notice
+ * owners read about wishes no safe recipe meets, or the reason its answers do not fit the configuration.
  *
  * @example
  * row.picks[0]?.ranked.product.id; // 'bb-gen-10'
@@ -31,6 +32,7 @@ export type PanelRow = {
   readonly picks: readonly PanelPick[];
   readonly addOns: readonly RankedProduct[];
   readonly outcome: QuizOutcome | undefined;
+  readonly notice: string | undefined;
   readonly problem: string | undefined;
 };
 
@@ -67,12 +69,12 @@ export function rankPanel(
   const places = 'questions' in saved ? savedPlaces(catalog, saved, pets) : saved;
   return pets.map((pet) => {
     const result = rankProducts(catalog, config, pet.answers, { top: PANEL_PICKS, runnerUps: 0 });
-    if (!result.ok) return { pet, picks: [], addOns: [], outcome: undefined, problem: result.errors.map((e) => e.message).join('; ') };
+    if (!result.ok) return { pet, picks: [], addOns: [], outcome: undefined, notice: undefined, problem: result.errors.map((e) => e.message).join('; ') };
     const before = places.get(pet.id);
     const picks = result.value.top.map((ranked): PanelPick => {
       const was = before?.get(ranked.product.id);
-      return { ranked, moved: was === undefined ? 0 : was - ranked.position, isNew: was === undefined };
+      return { ranked, moved: was === undefined ? 0 : was - ranked.position, isNew: was === undefined, fit: ownerFit(result.value, ranked) };
     });
-    return { pet, picks, addOns: result.value.addOns, outcome: result.value, problem: undefined };
+    return { pet, picks, addOns: result.value.addOns, outcome: result.value, notice: ownerNotice(result.value), problem: undefined };
   });
 }

@@ -332,14 +332,14 @@ export function QuizStudio({ defaultFlow, products, names }: QuizStudioProps) {
                 <h3 className={styles.petName}>{row.pet.label}</h3>
                 {row.problem === undefined ? null : <p className={styles.fieldError}>{row.problem}</p>}
                 {row.outcome?.status === 'no-eligible' ? <p className={styles.notice}>{row.outcome.message}</p> : null}
-                {row.outcome?.notice === undefined ? null : <p className={styles.notice}>{row.outcome.notice}</p>}
+                {row.notice === undefined ? null : <p className={styles.notice}>{row.notice}</p>}
                 <ol className={styles.picks} aria-label={`Top picks for ${row.pet.label}`}>
                   {row.picks.map((pick) => (
                     <li key={pick.ranked.product.id} data-studio-pick={pick.ranked.product.id}>
                       <Move pick={pick} /> <strong>{names[pick.ranked.product.id] ?? pick.ranked.product.id}</strong>{' '}
                       <span className={styles.muted}>
-                        {pick.ranked.matchWords}
-                        {pick.ranked.matchPercent === undefined ? '' : ` · ${pick.ranked.matchPercent}%`}
+                        {pick.fit.words}
+                        {pick.fit.percent === undefined ? '' : ` · ${pick.fit.percent}%`}
                       </span>
                       <span className={styles.why}>{pick.ranked.explanation.map((e) => e.text).join(' · ')}</span>
                     </li>

@@ -29,6 +29,8 @@ export function CardBuyAction({
   productId,
   upc,
   productName,
+  label,
+  secondary = false,
 }: {
   readonly kind: BuyActionKind;
   /** The localized where-to-buy URL with sc-upc. */
@@ -36,28 +38,33 @@ export function CardBuyAction({
   readonly productId: string;
   readonly upc: string | null;
   readonly productName: string;
+  /** The visible label when the default does not fit the place ("Buy online" beside "Where to buy"). */
+  readonly label?: string;
+  /** Drawn as an outline, for the second of two actions side by side. */
+  readonly secondary?: boolean;
 }) {
+  const className = secondary ? `${styles.action} ${styles.actionSecondary}` : styles.action;
   // The product's name completes the visible label for screen-reader link lists (WCAG 2.4.4).
   const context = <span className="visually-hidden"> {productName}</span>;
   if (kind === 'shop-now') {
     return (
       <button
         type="button"
-        className={styles.action}
+        className={className}
         data-shop-now=""
         onClick={() => {
           track(buyOnline({ productId, upc: upc ?? undefined }));
           openBuyOnline(upc ?? productId);
         }}
       >
-        {SHOP_NOW_LABEL}
+        {label ?? SHOP_NOW_LABEL}
         {context}
       </button>
     );
   }
   return (
-    <Link href={href} className={styles.action} onClick={() => track(whereToBuy({ productId, upc: upc ?? undefined }))}>
-      {WHERE_TO_BUY_LABEL}
+    <Link href={href} className={className} onClick={() => track(whereToBuy({ productId, upc: upc ?? undefined }))}>
+      {label ?? WHERE_TO_BUY_LABEL}
       {context}
     </Link>
   );

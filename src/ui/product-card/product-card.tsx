@@ -27,12 +27,14 @@ export type ProductCardProps = {
   readonly headingLevel?: 2 | 3 | 4;
   /** 'shop-now' when the smart-buy button is enabled for the locale (§2); a where-to-buy link otherwise. */
   readonly buyAction?: BuyActionKind;
+  /** Calls to action in place of the single buy action (the quiz results show Buy online and Where to buy). */
+  readonly actions?: ReactNode;
   readonly className?: string;
 };
 
 const NEW_TAB_NOTE = '(opens in a new tab)';
 
-export function ProductCard({ product, whereToBuyHref, children, headingLevel = 3, buyAction = 'where-to-buy', className }: ProductCardProps) {
+export function ProductCard({ product, whereToBuyHref, children, headingLevel = 3, buyAction = 'where-to-buy', actions, className }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const target = product.target ?? detailLinkTarget(product.href, []);
   const pillColor: CssVars = { '--brand-color': product.brand?.color };
@@ -59,13 +61,15 @@ export function ProductCard({ product, whereToBuyHref, children, headingLevel = 
         {product.rating ? <StarRating average={product.rating.average} count={product.rating.count} /> : null}
         {children}
         <div className={styles.actions}>
-          <CardBuyAction
-            kind={buyAction}
-            href={whereToBuyUrl(whereToBuyHref, product.upc)}
-            productId={product.id}
-            upc={product.upc}
-            productName={product.name}
-          />
+          {actions ?? (
+            <CardBuyAction
+              kind={buyAction}
+              href={whereToBuyUrl(whereToBuyHref, product.upc)}
+              productId={product.id}
+              upc={product.upc}
+              productName={product.name}
+            />
+          )}
         </div>
       </div>
     </ProductCardFrame>

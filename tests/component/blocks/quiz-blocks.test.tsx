@@ -81,12 +81,12 @@ describe('Product Quiz block', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'None' }));
     expect(screen.getByRole('button', { name: 'Show my matches' })).toBeTruthy();
     next();
-    expect(heading().textContent).toBe('Our picks for your pet');
-    const best = within(screen.getByRole('list', { name: 'Top picks' })).getAllByRole('listitem')[0] as HTMLElement;
+    expect(heading().textContent).toBe('Our pick for your pet');
+    const best = screen.getByRole('group', { name: 'Our pick for your pet' });
     expect(within(best).getByRole('heading', { level: 3 }).textContent).toBe('Dog Chicken Roll');
-    // The question weight 9 × the option weight 5, as configured in the block.
-    expect(within(within(best).getByRole('list', { name: 'Why Dog Chicken Roll matches' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Loves chicken: +45',
+    // The block's own options, in owners' words (the points stay in the studio).
+    expect(within(within(best).getByRole('list', { name: 'Why it suits your pet' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Chicken, which your pet loves.',
     ]);
     // The share link follows the page the block is on.
     expect(window.location.pathname).toBe('/quiz-demo');
@@ -105,8 +105,8 @@ describe('Product Quiz block', () => {
     const answers = { type: ['cat'], love: ['fish'], avoid: ['none'] };
     window.history.replaceState(null, '', `/quiz-demo?quiz=${encodeShareValue(answers)}`);
     renderBlock('Product Quiz', DEMO_OPTIONS);
-    expect(await screen.findByRole('heading', { name: 'Our picks for your pet' })).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Top picks' })).getAllByRole('heading', { level: 3 })[0]?.textContent).toBe('Cat Fish Pate');
+    expect(await screen.findByRole('heading', { name: 'Our pick for your pet' })).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Our pick for your pet' })).getAllByRole('heading', { level: 3 })[0]?.textContent).toBe('Cat Fish Pate');
   });
 
   it('a catalog that fails to load says so and loads again on Try again', async () => {

@@ -142,13 +142,17 @@ describe('the default quiz flow on a small hand-made catalog', () => {
       'Comes as easy-to-pour bags: +25',
     ]);
     expect(outcome.maxScore).toBe(25 + 25 + 25 + 45 + 45 + 25 + 25);
-    expect(outcome.constraints).toEqual([expect.objectContaining({ kind: 'species', species: 'dog', removed: 2, text: 'Only dog recipes: removed 2 products' })]);
+    expect(outcome.constraints).toEqual([
+      expect.objectContaining({ kind: 'species', species: 'dog', removed: 2, text: 'Only dog recipes: removed 2 products' }),
+      // A recipe's sizes are the weights its feeding guide recommends it for: a hard rule, not only a preference.
+      expect.objectContaining({ kind: 'require', test: { field: 'sizes', has: 'medium' }, removed: 0, text: 'Medium dog: removed 0 products' }),
+    ]);
   });
 
   it('removes recipes with an avoided ingredient, and keeps only grain-free recipes for grain-free', () => {
     const outcome = rank({ ...DOG, avoid: ['grain-free', 'no-fish'] });
     expect([...outcome.top, ...outcome.runnerUps].map((r) => r.product.id)).toEqual(['dog-beef-bag', 'dog-turkey-lamb-roll']);
-    expect(outcome.constraints.map((c) => c.text)).toEqual(['Only dog recipes: removed 2 products', 'Grain-free: removed 1 product', 'No fish: removed 1 product']);
+    expect(outcome.constraints.map((c) => c.text)).toEqual(['Only dog recipes: removed 2 products', 'Medium dog: removed 0 products', 'Grain-free: removed 1 product', 'No fish: removed 1 product']);
   });
 
   it('ranks a cat’s recipes and never shows dog recipes or an avoided ingredient', () => {
@@ -164,9 +168,23 @@ describe('the default quiz flow on a small hand-made catalog', () => {
     expect(outcome.runnerUps).toEqual([]);
   });
 
+  it('never offers a recipe for a size its feeding guide does not recommend', () => {
+    const outcome = rank({ ...DOG, size: ['small-dog'] });
+    const shown = [...outcome.top, ...outcome.runnerUps].map((r) => r.product.id);
+    expect(shown).not.toContain('dog-beef-bag');
+    expect(shown.length).toBeGreaterThan(0);
+  });
+
   it('falls back to editorial picks, and says so, when eligible recipes match no preference', () => {
     const catalog = CATALOG.filter((p) => p.id === 'dog-turkey-lamb-roll' || p.id === 'dog-fish-bag');
-    const outcome = rank({ ...DOG, size: ['large-dog'], age: ['senior'], dietary_needs: ['none'], love: ['bison'], current: ['dehydrated'], routine: ['either'] }, catalog.map((p) => ({ ...p, sizes: ['small'], lifeStages: ['adult'] })));
+    // The size answer always matches what it requires; an editor's flow whose size answer neither
+    // requires nor matches anything can leave every preference unmatched.
+    const flow = loadDefaultFlow();
+    const noSizeRules = { ...flow, questions: flow.questions.map((q) => (q.id === 'size' ? { ...q, options: q.options.map((o) => ({ ...o, rules: [] })) } : q)) };
+    const answers = { ...DOG, size: ['large-dog'], age: ['senior'], dietary_needs: ['none'], love: ['bison'], current: ['dehydrated'], routine: ['either'] };
+    const result = rankProducts(prepareCatalog(catalog.map((p) => ({ ...p, sizes: ['small'], lifeStages: ['adult'] }))), noSizeRules, answers);
+    if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
+    const outcome = result.value;
     expect(outcome.status).toBe('fallback');
     expect(outcome.top.map((r) => [r.product.id, r.score])).toEqual([
       ['dog-fish-bag', 0],

@@ -8,6 +8,7 @@ import defaultFlowJson from '@fixtures/quiz/default-flow.json';
 import brands from '@fixtures/catalog/brands.json';
 import products from '@fixtures/catalog/products.json';
 import { parseQuizConfig, prepareCatalog, rankProducts } from '@/engine';
+import { ownerFit, ownerGuarantees, ownerNotice, ownerReasons, ownerTieBreak } from '@/engine/owner-view';
 import { parseCatalogFixtures } from '@/services/catalog/schema';
 import { toProductFacts } from '@/services/catalog/facts';
 import { SAMPLE_PETS } from '@/studio/quiz/sample-pets';
@@ -46,8 +47,8 @@ const TABLE: readonly Expectation[] = [
     pet: 'large-breed-puppy',
     first: 'bb-gen-08',
     why: ['Right for a large dog: +25', 'Right for a puppy: +25', 'Easy switch from fresh food: +25'],
-    percent: 63,
-    notice: 'No puppy recipe has chicken yet; these puppy recipes fit everything else.',
+    percent: 100,
+    notice: 'No large-breed puppy recipe has chicken yet; the recipes below fit everything else.',
     allMeals: (p) => p.lifeStages.includes('puppy') && p.growthSizes.includes('large'),
   },
   {
@@ -55,8 +56,8 @@ const TABLE: readonly Expectation[] = [
     pet: 'kitten',
     first: 'bb-gen-10',
     why: ['Right for a small cat: +25', 'Right for a kitten: +25', 'Easy switch from wet food: +25'],
-    percent: 63,
-    notice: 'No kitten recipe has fish yet; these kitten recipes fit everything else.',
+    percent: 100,
+    notice: 'No chicken-free kitten recipe has fish yet; the recipe below fits everything else.',
     allMeals: (p) => p.lifeStages.includes('kitten') && !p.contains.includes('chicken'),
   },
   {
@@ -131,8 +132,8 @@ describe('the ten sample pets against the fixture catalog', () => {
     const first = outcome.top[0];
     expect(first?.product.id).toBe(row.first);
     expect(first?.explanation.map((e) => e.text)).toEqual(row.why);
-    expect(first?.matchPercent).toBe(row.percent);
-    expect(outcome.notice).toBe(row.notice);
+    expect(first === undefined ? undefined : ownerFit(outcome, first).percent).toBe(row.percent);
+    expect(ownerNotice(outcome)).toBe(row.notice);
     const meals = [...outcome.top, ...outcome.runnerUps];
     for (const ranked of meals) {
       expect(ranked.product.productType, ranked.product.id).toBe('complete-meal');
@@ -140,5 +141,45 @@ describe('the ten sample pets against the fixture catalog', () => {
     }
     if (row.addOn !== undefined) expect(outcome.addOns.map((r) => r.product.id)).toEqual([row.addOn]);
     for (const addOn of outcome.addOns) expect(addOn.product.productType).not.toBe('complete-meal');
+  });
+});
+
+const OWNER_VIEW: readonly { readonly pet: string; readonly guarantees: readonly string[]; readonly reasons: readonly string[]; readonly tie?: 'editorial' | 'questions-matched' }[] = [
+  {
+    // The size and age answers are hard rules here: the guarantees say them, the reasons do not repeat them.
+    pet: 'kitten',
+    guarantees: ['Chicken-free.', 'Made for small cats.', 'Made for kittens.'],
+    reasons: ['An easy switch from the wet food Mittens eats now.'],
+  },
+  {
+    // The two large-breed growth recipes tie; the editorial order puts the Gentle roll first.
+    pet: 'large-breed-puppy',
+    guarantees: ['Made for large-breed puppies.'],
+    reasons: ['An easy switch from the fresh food Atlas eats now.'],
+    tie: 'editorial',
+  },
+  {
+    pet: 'senior-joints',
+    guarantees: ['Made for medium-breed dogs.'],
+    reasons: ['Right for a senior, like Rosie.', 'Helps with Rosie’s joint pain.', 'Turkey, which Rosie loves.', 'An easy switch from the kibble Rosie eats now.'],
+  },
+  {
+    pet: 'picky-cat-no-fish',
+    guarantees: ['Fish-free.', 'Made for medium cats.'],
+    reasons: ['Right for an adult, like Luna.', 'Helps with Luna’s picky eating.', 'Chicken, which Luna loves.', 'An easy switch from the wet food Luna eats now.'],
+  },
+];
+
+describe('what the owner of a sample pet reads about the best pick', () => {
+  it.each(OWNER_VIEW)('$pet: the best pick says what it guarantees and what it matches, in words', (row) => {
+    const pet = SAMPLE_PETS.find((candidate) => candidate.id === row.pet);
+    if (pet === undefined) throw new Error(`no sample pet ${row.pet}`);
+    const result = rankProducts(catalog, flow, pet.answers);
+    if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
+    const best = result.value.top[0];
+    expect(best === undefined ? undefined : ownerFit(result.value, best).words).toBe('Best match');
+    expect(ownerGuarantees(result.value).map((g) => g.sentence)).toEqual(row.guarantees);
+    expect(best === undefined ? [] : ownerReasons(flow, result.value, best, String(pet.answers.name))).toEqual(row.reasons);
+    expect(ownerTieBreak(result.value)?.by).toBe(row.tie);
   });
 });

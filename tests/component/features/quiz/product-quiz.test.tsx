@@ -102,7 +102,7 @@ describe('the product quiz', () => {
     expect(heading().textContent).toBe("What is your pet's name?");
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     walkDog();
-    expect(heading().textContent).toBe('Our picks for Rex');
+    expect(heading().textContent).toBe('Our pick for Rex');
     expect(quizIntents().map((e) => e.placement)).toEqual([QUIZ_INTENT_PLACEMENTS.submit]);
   });
 
@@ -111,29 +111,37 @@ describe('the product quiz', () => {
     const beef = { ...(QUIZ_DISPLAY['dog-beef-bag'] as ProductCardData), feeding: [[10, 1], [20, 2], [30, 3], [40, 3.5], [50, 4], [60, 5], [80, null]] as const };
     renderQuiz({ productDisplay: { ...QUIZ_DISPLAY, 'dog-beef-bag': beef } });
     walkDog();
-    expect(heading().textContent).toBe('Our picks for Rex');
-    const top = screen.getByRole('list', { name: 'Top picks' });
-    const cards = within(top).getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Dog Beef Bag', 'Dog Chicken Roll', 'Dog Fish Bag']);
-    const best = cards[0] as HTMLElement;
+    expect(heading().textContent).toBe('Our pick for Rex');
+    const best = within(screen.getByRole('group', { name: 'Our pick for Rex' })).getByRole('article');
+    expect(within(best).getByRole('heading', { level: 3 }).textContent).toBe('Dog Beef Bag');
     expect(within(best).getByRole('link', { name: 'Dog Beef Bag' }).getAttribute('href')).toBe('/products/dog-beef-bag');
     expect(within(best).getByText('Brightbowl Dog')).toBeTruthy();
     expect(within(best).getByRole('img').getAttribute('alt')).toBe('A pack of dog-beef-bag');
-    // Rex loves chicken and beef: the best possible is 215 (both proteins), so beef alone earns 170 of 215.
-    expect(best.textContent).toContain('Great match · 79% of the best possible match');
-    expect(best.textContent).toContain('Feeding Rex: About 3 to 4 cups a day (from the feeding guide’s 30 to 50 lb rows)');
-    expect(within(within(best).getByRole('list', { name: 'Why Dog Beef Bag matches' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Right for a medium dog: +25',
-      'Right for an adult: +25',
-      'Helps with skin issues: +25',
-      'Loves beef: +45',
-      'Easy switch from kibble: +25',
-      'Comes as easy-to-pour bags: +25',
+    // Rex loves chicken and beef and no recipe has both: beef alone earns 170 of 215, and it is still the best safe recipe.
+    expect(best.textContent).toContain('Best match · 79% match');
+    expect(best.textContent).toContain('Made for medium-breed dogs, and no safe recipe meets more of what you told us about Rex.');
+    expect(best.textContent).toContain('Feeding Rex: About 3 to 4 cups a day for Rex’s current weight, 21 to 50 lb, from the feeding guide’s 30 to 50 lb rows.');
+    expect(within(within(best).getByRole('list', { name: 'Guaranteed' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Made for medium-breed dogs.']);
+    expect(within(within(best).getByRole('list', { name: 'Why it suits Rex' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Right for an adult, like Rex.',
+      'Helps with Rex’s skin issues.',
+      'Beef, which Rex loves.',
+      'An easy switch from the kibble Rex eats now.',
+      'Comes as easy-to-pour bags, the routine you chose.',
     ]);
-    // Runner-ups follow under their own heading, as product cards one level down. This test product's
-    // detail page is external (tests/support/quiz-test-data.ts), so its card says it opens a new tab (§2).
+    // Buy online (the smart-buy path) and Where to buy (preselecting the recipe's UPC) on the best pick.
+    expect(within(best).getByRole('button', { name: 'Buy online Dog Beef Bag' })).toBeTruthy();
+    expect(within(best).getByRole('link', { name: 'Where to buy Dog Beef Bag' }).getAttribute('href')).toMatch(/^\/where-to-buy(\?sc-upc=\d+)?$/);
+    // The runner-ups follow under their own headings, one level down, each with both ways to buy.
+    const closest = screen.getByRole('list', { name: 'Runner-ups' });
+    expect(within(closest).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Dog Chicken Roll', 'Dog Fish Bag']);
+    expect(within(closest).getAllByRole('button', { name: /^Buy online / })).toHaveLength(2);
+    expect(within(closest).getAllByRole('link', { name: /^Where to buy / })).toHaveLength(2);
+    // This test product's detail page is external (tests/support/quiz-test-data.ts), so its card says it opens a new tab (§2).
     const runnerUps = screen.getByRole('list', { name: 'Also worth a look' });
     expect(within(runnerUps).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Dog Turkey Lamb Roll (opens in a new tab)']);
+    // No points reach the owner: those are for editors in the studio.
+    expect(screen.getByRole('region', { name: 'Our pick for Rex' }).textContent).not.toMatch(/\+\d/);
   });
 
   it('the results write the shareable link to the address bar and show it', () => {
@@ -291,7 +299,7 @@ describe('the product quiz', () => {
     walkDog();
     first.unmount();
     renderQuiz();
-    expect(heading().textContent).toBe('Our picks for Rex');
+    expect(heading().textContent).toBe('Our pick for Rex');
     expect(quizIntents().filter((e) => e.placement === QUIZ_INTENT_PLACEMENTS.submit)).toHaveLength(1);
   });
 
@@ -307,9 +315,9 @@ describe('the product quiz', () => {
 
   it('a shared link opens on its results', () => {
     renderQuiz({ sharedAnswers: encodeShareValue(CAT_ANSWERS, config) });
-    expect(heading().textContent).toBe('Our picks for your pet');
-    const top = screen.getByRole('list', { name: 'Top picks' });
-    expect(within(top).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Cat Fish Pate']);
+    expect(heading().textContent).toBe('Our pick for your pet');
+    const best = screen.getByRole('group', { name: 'Our pick for your pet' });
+    expect(within(best).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Cat Fish Pate']);
   });
 
   it('a tampered shared link restarts the quiz with a message', () => {
@@ -328,19 +336,22 @@ describe('the product quiz', () => {
     renderQuiz({ products: QUIZ_PRODUCTS.filter((p) => p.species === 'cat') });
     walkDog();
     expect(screen.getByText(/^No recipe fits every answer\./)).toBeTruthy();
-    expect(screen.queryByRole('list', { name: 'Top picks' })).toBeNull();
+    expect(screen.queryByRole('group', { name: /^Our pick for / })).toBeNull();
   });
 
   it('nothing matched: shows the editors’ picks and which preferences to change', () => {
     const base = QUIZ_PRODUCTS[0];
     if (base === undefined) throw new Error('the test catalog is empty');
     const plain = { ...base, id: 'plain-roll', proteins: [], lifeStages: [], sizes: [], benefits: [], switchFrom: [], form: 'roll' as const, tags: [] };
-    renderQuiz({ products: [plain], productDisplay: { ...QUIZ_DISPLAY, 'plain-roll': { ...(QUIZ_DISPLAY['dog-chicken-roll'] as ProductCardData), id: 'plain-roll', name: 'Plain Roll', href: '/products/plain-roll' } } });
+    // The default flow's size answer requires and matches the same fact, so nothing-matched needs a
+    // flow whose size answer does neither (an editor's own flow may be like that).
+    const noSizeRules = { ...config, questions: config.questions.map((q) => (q.id === 'size' ? { ...q, options: q.options.map((o) => ({ ...o, rules: [] })) } : q)) };
+    renderQuiz({ config: noSizeRules, products: [plain], productDisplay: { ...QUIZ_DISPLAY, 'plain-roll': { ...(QUIZ_DISPLAY['dog-chicken-roll'] as ProductCardData), id: 'plain-roll', name: 'Plain Roll', href: '/products/plain-roll' } } });
     walkDog();
     expect(screen.getByText('No recipe matched the preferences you picked, so here are our editors’ picks.')).toBeTruthy();
-    const card = within(screen.getByRole('list', { name: 'Top picks' })).getByRole('article');
+    const card = within(screen.getByRole('group', { name: 'Our pick for Rex' })).getByRole('article');
     expect(card.textContent).toContain('Editors’ pick');
-    expect(card.textContent).not.toContain('% of the best possible match');
+    expect(card.textContent).not.toContain('% match');
     const changes = within(screen.getByRole('list', { name: 'Preferences to change' })).getAllByRole('button');
     expect(changes.map((b) => b.textContent)).toContain('Change “What does Rex love to eat?”');
   });
@@ -373,6 +384,6 @@ describe('the product quiz', () => {
     next();
     next();
     next();
-    expect(within(screen.getByRole('list', { name: 'Top picks' })).getByRole('heading', { level: 3 }).textContent).toBe('Dog Fish Bag');
+    expect(within(screen.getByRole('group', { name: 'Our pick for your pet' })).getByRole('heading', { level: 3 }).textContent).toBe('Dog Fish Bag');
   });
 });
