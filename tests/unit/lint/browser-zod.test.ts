@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../../..');
 const ENTRIES = [
   'src/features/quiz/product-quiz.tsx',
+  'src/features/quiz/quiz-results.tsx',
   'src/blocks/product-listing/product-listing.tsx',
   'src/blocks/product-listing-v2/product-listing-v2.tsx',
   'src/blocks/vet-product-listing/vet-product-listing.tsx',
