@@ -4,6 +4,7 @@
  */
 import { TOPPER_MEALS_PER_DAY } from '@/config/constants';
 import { fillPetName, type ProductFacts, type QuizOutcome, type SizeClass, type Species } from '@/engine/runtime';
+import type { FeedingGuidelineItem } from '@/services/catalog/records';
 
 /**
  * One feeding-guide row the quiz keeps: the pet weight in pounds and the cups a day; null where the
@@ -35,12 +36,12 @@ const NOT_RECOMMENDED = /^not recommended\b/i;
  * feedingRowsOf([{ label: '5 lb (2.3 kg)', value: '½ cup a day', cups: 0.5 }]); // [[5, 0.5]]
  * feedingRowsOf([{ label: '30 lb', value: 'Not recommended: choose a recipe for this size', cups: null }]); // [[30, 'not-recommended']]
  */
-export function feedingRowsOf(items: readonly { readonly label: string; readonly value?: string; readonly cups: number | null }[]): FeedingRow[] {
+export function feedingRowsOf(items: readonly FeedingGuidelineItem[]): FeedingRow[] {
   const rows: FeedingRow[] = [];
   for (const item of items) {
     const lb = /^(\d+(?:\.\d+)?)\s*lb\b/.exec(item.label.trim())?.[1];
     if (lb === undefined) continue;
-    rows.push([Number(lb), item.cups === null && NOT_RECOMMENDED.test(item.value ?? '') ? 'not-recommended' : item.cups]);
+    rows.push([Number(lb), item.cups === null && NOT_RECOMMENDED.test(item.value) ? 'not-recommended' : item.cups]);
   }
   return rows;
 }

@@ -52,8 +52,12 @@ function valueImports(file: string): string[] {
             clause.namedBindings.elements.length > 0 &&
             clause.namedBindings.elements.every((element) => element.isTypeOnly)));
       if (!typeOnly) specifier = statement.moduleSpecifier;
-    } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) {
-      specifier = statement.moduleSpecifier;
+    } else if (ts.isExportDeclaration(statement)) {
+      const clause = statement.exportClause;
+      const typeOnly =
+        statement.isTypeOnly ||
+        (clause !== undefined && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((element) => element.isTypeOnly));
+      if (!typeOnly) specifier = statement.moduleSpecifier;
     }
     if (specifier === undefined || !ts.isStringLiteral(specifier)) continue;
     const resolved = resolveModule(file, specifier.text);
