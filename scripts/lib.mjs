@@ -1,6 +1,6 @@
 // Small helpers shared by the runner and benchmark scripts (plain Node, no build step).
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 
 /** A free TCP port on loopback, chosen by the OS. */
@@ -57,16 +57,11 @@ export const frontDoorGate = new URL('../front-door-gate.cjs', import.meta.url).
 /** Where the benchmarks build the bare one-page Next app they measure as a floor. */
 export const BARE_APP_DIR = '.bench/bare';
 
-/** The picture of the bare `/hero` page: the home masthead's, so both pay for the same bytes. */
-const BARE_HERO_SOURCE = new URL('../public/media/content/masthead-main-b.jpg', import.meta.url).pathname;
-
 /**
  * Writes a bare Next app (same Next version as the site, nothing else) to BARE_APP_DIR: the
  * smallest page Next can serve (`/`, prerendered), so a benchmark can say how far the site is from
  * it, and the smallest page Next renders per request (`/dynamic`, which reads the request headers
- * as every page of the site does for its nonce), and the smallest page whose largest paint is an
- * image (`/hero`: a heading and the site's home masthead picture through next/image, preloaded), the
- * fair floor for a route whose largest paint is a picture.
+ * as every page of the site does for its nonce).
  */
 export function writeBareApp(dir = BARE_APP_DIR) {
   rmSync(dir, { recursive: true, force: true });
@@ -77,13 +72,6 @@ export function writeBareApp(dir = BARE_APP_DIR) {
     'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
   );
   writeFileSync(`${dir}/app/page.jsx`, 'export default function Page() {\n  return <h1>Bare page</h1>;\n}\n');
-  mkdirSync(`${dir}/public`, { recursive: true });
-  copyFileSync(BARE_HERO_SOURCE, `${dir}/public/hero.jpg`);
-  mkdirSync(`${dir}/app/hero`, { recursive: true });
-  writeFileSync(
-    `${dir}/app/hero/page.jsx`,
-    "import Image from 'next/image';\n\nexport default function Page() {\n  return (<main><h1>Bare page with a picture</h1><Image src=\"/hero.jpg\" alt=\"A bowl of fresh dog food\" width={1600} height={700} sizes=\"100vw\" priority style={{ width: '100%', height: 'auto' }} /></main>);\n}\n",
-  );
   mkdirSync(`${dir}/app/dynamic`, { recursive: true });
   writeFileSync(
     `${dir}/app/dynamic/page.jsx`,
