@@ -5,7 +5,7 @@ import localFont from 'next/font/local';
  * are cut by scripts/subset-fonts.mjs to the characters and weights the site draws, because the
  * preloaded ones share a phone's link with each page's largest image.
  */
-export const bodyFont = localFont({
+const bodyFont = localFont({
   src: './fonts/nunito-text-wght-400-800.woff2',
   variable: '--font-body',
   weight: '400 800',
@@ -13,7 +13,7 @@ export const bodyFont = localFont({
 });
 
 /** Headings are h1–h6 at 700. */
-export const headingFont = localFont({
+const headingFont = localFont({
   src: './fonts/fraunces-text-700.woff2',
   variable: '--font-heading',
   weight: '700',

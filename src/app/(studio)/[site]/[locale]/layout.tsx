@@ -10,7 +10,7 @@ import { env } from '@/config/env';
 import { LOCALE_OPTIONS } from '@/config/locales';
 import { ZodBrowserConfig } from '@/shell/zod-browser-config';
 import { StudioFrame } from '@/studio/frame/studio-frame';
-import { bodyFont, headingFont } from '../../../fonts';
+import { FONT_VARIABLES } from '../../../fonts';
 import { resolveSite, type SiteParams } from '../../../[site]/[locale]/site';
 import '../../../globals.css';
 
@@ -21,7 +21,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function StudioRootLayout({ children, params }: Props) {
   const site = await resolveSite(params);
   return (
-    <html lang={LOCALE_OPTIONS[site.locale].htmlLang} data-theme={site.theme} className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html lang={LOCALE_OPTIONS[site.locale].htmlLang} data-theme={site.theme} className={FONT_VARIABLES}>
       <body>
         <ZodBrowserConfig />
         {/* Switched off, the studio/ layout answers 404: shown bare, so the frame does not name the tools. */}
