@@ -159,48 +159,49 @@ function ResultCard({
   );
 }
 
+/** What every card of the results is drawn from: the catalog's cards and what the outcome says of each pick. */
+type CardContext = {
+  readonly productDisplay: Readonly<Record<string, QuizProductDisplay>>;
+  readonly editorsPick: boolean;
+  readonly whereToBuyHref: string;
+  readonly pet: PetContext;
+  readonly guarantees: readonly string[];
+  readonly reasonsOf: (ranked: RankedProduct) => readonly string[];
+  readonly fitOf: (ranked: RankedProduct) => ReturnType<typeof ownerFit>;
+};
+
+/** The props one pick's card shares with every other: the best pick's and each listed pick's. */
+function cardPropsOf(ranked: RankedProduct, context: CardContext) {
+  return {
+    ranked,
+    fit: context.fitOf(ranked),
+    display: context.productDisplay[ranked.product.id],
+    editorsPick: context.editorsPick,
+    whereToBuyHref: context.whereToBuyHref,
+    pet: context.pet,
+    guarantees: context.guarantees,
+    reasons: context.reasonsOf(ranked),
+  };
+}
+
 /** Cards for a list of picks (runner-ups, add-ons) as an ordered list with h4 names. */
 function ResultCardList({
   ranked,
   className,
   labelledBy,
-  productDisplay,
-  editorsPick,
-  whereToBuyHref,
-  pet,
   role,
-  guarantees,
-  reasonsOf,
-  fitOf,
+  context,
 }: {
   readonly ranked: readonly RankedProduct[];
   readonly className: string | undefined;
   readonly labelledBy: string;
-  readonly productDisplay: Readonly<Record<string, QuizProductDisplay>>;
-  readonly editorsPick: boolean;
-  readonly whereToBuyHref: string;
-  readonly pet: PetContext;
   readonly role: CardRole;
-  readonly guarantees: readonly string[];
-  readonly reasonsOf: (ranked: RankedProduct) => readonly string[];
-  readonly fitOf: (ranked: RankedProduct) => ReturnType<typeof ownerFit>;
+  readonly context: CardContext;
 }) {
   return (
     <ol className={className} aria-labelledby={labelledBy}>
       {ranked.map((r) => (
-        <ResultCard
-          key={r.product.id}
-          ranked={r}
-          fit={fitOf(r)}
-          display={productDisplay[r.product.id]}
-          editorsPick={editorsPick}
-          level={4}
-          whereToBuyHref={whereToBuyHref}
-          pet={pet}
-          role={role}
-          guarantees={guarantees}
-          reasons={reasonsOf(r)}
-        />
+        <ResultCard key={r.product.id} {...cardPropsOf(r, context)} level={4} role={role} />
       ))}
     </ol>
   );
@@ -238,7 +239,7 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
   const nameOf = (ranked: RankedProduct): string => productDisplay[ranked.product.id]?.name ?? ranked.product.id;
   const fitOf = (ranked: RankedProduct) => ownerFit(outcome, ranked);
   const tieBreak = ownerTieBreak(outcome);
-  const shared = { productDisplay, editorsPick, whereToBuyHref, pet, guarantees, reasonsOf, fitOf };
+  const context: CardContext = { productDisplay, editorsPick, whereToBuyHref, pet, guarantees, reasonsOf, fitOf };
 
   const copy = () => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
@@ -291,16 +292,9 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
       {best === undefined || outcome.status === 'no-eligible' ? null : (
         <div className={styles.bestPick} role="group" aria-labelledby={`${id}-heading`} data-quiz-best-pick="">
           <ResultCard
-            ranked={best}
-            fit={fitOf(best)}
-            display={productDisplay[best.product.id]}
-            editorsPick={editorsPick}
+            {...cardPropsOf(best, context)}
             level={3}
-            whereToBuyHref={whereToBuyHref}
-            pet={pet}
             role="best"
-            guarantees={guarantees}
-            reasons={reasonsOf(best)}
             className={styles.bestCard}
             lead={
               <>
@@ -320,7 +314,7 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
           <h3 id={`${id}-runner-ups`} className={styles.subheadingTitle}>
             {closest.length === 1 ? 'Runner-up' : 'Runner-ups'}
           </h3>
-          <ResultCardList ranked={closest} className={styles.cards} labelledBy={`${id}-runner-ups`} role="runner-up" {...shared} />
+          <ResultCardList ranked={closest} className={styles.cards} labelledBy={`${id}-runner-ups`} role="runner-up" context={context} />
         </div>
       )}
 
@@ -329,7 +323,7 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
           <h3 id={`${id}-also`} className={styles.subheadingTitle}>
             Also worth a look
           </h3>
-          <ResultCardList ranked={outcome.runnerUps} className={`${styles.cards} ${styles.cardsCompact}`} labelledBy={`${id}-also`} role="runner-up" {...shared} />
+          <ResultCardList ranked={outcome.runnerUps} className={`${styles.cards} ${styles.cardsCompact}`} labelledBy={`${id}-also`} role="runner-up" context={context} />
         </div>
       )}
 
@@ -346,8 +340,7 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
             className={`${styles.cards} ${styles.cardsCompact}`}
             labelledBy={`${id}-add-ons`}
             role="add-on"
-            {...shared}
-            editorsPick={false}
+            context={{ ...context, editorsPick: false }}
           />
         </div>
       )}
