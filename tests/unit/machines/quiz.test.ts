@@ -316,7 +316,7 @@ describe('restoring the quiz', () => {
   });
 
   it('corrupt stored progress is cleared and ignored', () => {
-    for (const bad of ['{oops', '"text"', saved({ answers: { type: 'dog' } }), saved({ answers: { type: ['dog'], size: ['large-cat'] } }), saved({ answers: { nope: ['x'] } }), JSON.stringify({ version: 2, answers: {}, step: 0, finished: false }), saved({ answers: { avoid: ['none', 'no-fish'] } })]) {
+    for (const bad of ['{oops', '"text"', saved({ answers: { type: 'dog' } }), saved({ answers: { type: ['dog'], size: ['large-cat'] } }), saved({ answers: { nope: ['x'] } }), JSON.stringify({ version: 2, answers: {}, step: 0, finished: false }), saved({ answers: { avoid: ['none', 'no-fish'] } }), saved({ answers: { type: ['dog'] }, step: -1 }), saved({ answers: { type: ['dog'] }, step: 1.5 }), JSON.stringify({ version: 1, answers: { type: ['dog'] }, step: 0, finished: 'yes' }), JSON.stringify({ version: 1, answers: { type: ['dog'] }, finished: false })]) {
       const { snapshot, last } = run([answer('type', 'dog'), session(bad)]);
       expect(effects(last)).toEqual(['clearProgress']);
       expect(snapshot.context.answers).toEqual({ type: ['dog'] });
