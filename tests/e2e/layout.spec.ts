@@ -130,6 +130,20 @@ test('home with the floating player shifts nothing while it loads (CLS)', async 
   expect(shift).toBeLessThanOrEqual(0.02);
 });
 
+test("home preloads no image ahead of its masthead, and the header's fixed-width nav tiles list two widths, not every width", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  // React preloads a server-rendered image unless told it is low priority: the header's 44 px video
+  // poster once went ahead of the masthead, the page's largest image, on a phone's shared link.
+  const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+  expect(imagePreloads).toHaveLength(1);
+  expect(imagePreloads[0]).toContain('masthead');
+  expect(html.match(/<img[^>]*poster[^>]*>/)?.[0]).toContain('fetchPriority="low"');
+  // A 160 px tile needs its 1x and 2x pictures; every configured width made each tag ~1.9 kB.
+  const tiles = [...html.matchAll(/<img[^>]*nav-dog[^>]*>/g)].map((m) => m[0]);
+  expect(tiles.length).toBeGreaterThan(0);
+  for (const tile of tiles) expect(tile.match(/srcSet="([^"]*)"/)?.[1]?.split(', ')).toHaveLength(2);
+});
+
 test('the floating video card has its final size in the server HTML, so showing it shifts nothing', async ({ browser, baseURL }) => {
   const sizeOf = async (javaScriptEnabled: boolean) => {
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled, baseURL });
