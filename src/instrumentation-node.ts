@@ -1,6 +1,11 @@
-import http from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
+import { FRONT_DOOR_HEADERS } from '@/domain/site/front-door-headers';
+import { clientIdentity } from '@/server/http/client-ip';
+import { searchBudget } from '@/server/search/search-budget';
+import type { PageCharge } from '@/services/http/render-note-registry';
 import { env, EnvError } from '@/config/env';
 import { installFrontDoor } from '@/server/security/front-door';
+import { createPageCache } from '@/server/http/page-cache';
 import { storageState } from '@/services/store';
 
 /** Validates the environment once; on a malformed value prints every bad variable and exits. */
@@ -18,6 +23,17 @@ export function validateEnvAtStart(): void {
 
 type Gate = { open(): void };
 
+/** Takes a stored search page's cost from the budget of the visitor about to view it; false when it cannot pay. */
+function payFromSearchBudget(request: IncomingMessage, charges: readonly PageCharge[], trustedProxyHops: number): boolean {
+  const cost = charges.reduce((sum, charge) => sum + charge.cost, 0);
+  const headers = new Headers();
+  for (const name of [FRONT_DOOR_HEADERS.peer, 'x-forwarded-for']) {
+    const value = request.headers[name];
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(',') : value);
+  }
+  return searchBudget().take(clientIdentity(headers, trustedProxyHops), cost, Date.now()).allowed;
+}
+
 /** The gate front-door-gate.cjs leaves when it was preloaded; absent under a bare `next start`. */
 function preloadedGate(): Gate | undefined {
   return (globalThis as { [key: symbol]: Gate | undefined })[Symbol.for('brightbowl.front-door.gate')];
@@ -29,8 +45,17 @@ function preloadedGate(): Gate | undefined {
  * first). Without the gate, requests of the first moments after start were not screened: say so.
  */
 export function guardServer(): void {
-  const { TRUSTED_PROXY_HOPS, NODE_ENV } = env();
-  installFrontDoor(http.Server.prototype, { trustedProxyHops: TRUSTED_PROXY_HOPS, devServer: NODE_ENV === 'development' });
+  const { TRUSTED_PROXY_HOPS, NODE_ENV, PAGE_CACHE_SECONDS, PAGE_CACHE_MB } = env();
+  // The development server rebuilds pages as their files change: a stored page would hide the change.
+  const pageCache =
+    NODE_ENV === 'production' && PAGE_CACHE_SECONDS > 0
+      ? createPageCache({
+          ttlSeconds: PAGE_CACHE_SECONDS,
+          maxBytes: PAGE_CACHE_MB * 1024 * 1024,
+          pay: (request, charges) => payFromSearchBudget(request, charges, TRUSTED_PROXY_HOPS),
+        })
+      : undefined;
+  installFrontDoor(http.Server.prototype, { trustedProxyHops: TRUSTED_PROXY_HOPS, devServer: NODE_ENV === 'development', pageCache });
   const gate = preloadedGate();
   if (gate) gate.open();
   else if (NODE_ENV === 'production') {

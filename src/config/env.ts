@@ -128,6 +128,14 @@ const serverSchema = z
      * so 2,000,000 allows 100+ ordinary searches a minute, but only two maximal (1 MB) answers.
      */
     SEARCH_BYTES_PER_MINUTE: positiveInt(2_000_000),
+    /**
+     * How long a rendered page may be shown again to visitors who send the same URL, host and
+     * page cookies (src/server/http/page-cache.ts); 0 renders every request. Staleness after a
+     * publish is at most this long.
+     */
+    PAGE_CACHE_SECONDS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(600).default(10)),
+    /** Memory the page cache may hold, in megabytes (least recently used pages go first). */
+    PAGE_CACHE_MB: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(4096).default(64)),
     /** Where the local stores (SQLite) keep their files. */
     DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('.data')),
     /**

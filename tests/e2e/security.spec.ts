@@ -48,6 +48,32 @@ test.describe('security headers', () => {
     expect(violations).toEqual([]);
   });
 
+  test('a page viewed again comes from the stored render with its own nonce on every script, and runs with no CSP violation', async ({ page, request }) => {
+    // A URL of its own, so no other test's views decide whether this one fills or reuses the page.
+    const path = `/en-gb/contact?stored=${Date.now()}`;
+    const first = await request.get(path);
+    expect(first.headers().age).toBeUndefined();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto(path);
+    expect(response?.headers().age).toMatch(/^\d+$/);
+    const csp = (await response?.headerValue('content-security-policy')) ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+    expect(nonce).not.toBe(/'nonce-([^']+)'/.exec(first.headers()['content-security-policy'] ?? '')?.[1]);
+    const html = (await response?.text()) ?? '';
+    // JSON-LD is data, never run: only the scripts that run need the nonce.
+    const tags = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/ld+json'));
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(/\snonce="([^"]*)"/.exec(tag)?.[1], tag).toBe(nonce);
+    // The page hydrated: the contact form's own validation answers an empty submit.
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'send message' }) });
+    await form.getByRole('button', { name: 'send message' }).click();
+    await expect(form.getByLabel(/First name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(violations).toEqual([]);
+  });
+
   test('each response gets a fresh nonce', async ({ request }) => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i += 1) {

@@ -13,7 +13,8 @@ import { env } from '@/config/env';
 import { clientIdentity } from '@/server/http/client-ip';
 import { decodeUtf8 } from '@/server/http/read-body';
 import { readStreamBytes } from '@/services/http/read-stream';
-import { createTokenBucketRateLimiter, retryAfterHeaders, type TokenBucketLimiter } from '@/server/http/rate-limit';
+import { retryAfterHeaders, type TokenBucketLimiter } from '@/server/http/rate-limit';
+import { searchBudget } from './search-budget';
 import { loadSearchDocuments } from '@/services/search/document-sources';
 import { parseFacetFilters, type FacetSelection } from '@/services/search/facets';
 import { LOCAL_SEARCH_INDEXES, resolveLocalIndex, type IndexTarget } from '@/services/search/indexes';
@@ -322,19 +323,6 @@ function defaultSearchEngine(): Promise<LocalSearchEngine> {
 
 let routeHandler: ((request: Request) => Promise<Response>) | undefined;
 
-const LIMITER = Symbol.for('brightbowl.search.budget');
-
-/**
- * The per-client budget SEARCH_BYTES_PER_MINUTE, one per process: on globalThis because Next loads
- * the search route and the /search page as separate bundles, and both draw on it.
- */
-function searchBudget(): TokenBucketLimiter {
-  const holder = globalThis as typeof globalThis & { [LIMITER]?: TokenBucketLimiter };
-  const perMinute = env().SEARCH_BYTES_PER_MINUTE;
-  holder[LIMITER] ??= createTokenBucketRateLimiter({ capacity: perMinute, refillPerMinute: perMinute });
-  return holder[LIMITER];
-}
-
 /**
  * The local search route: `POST …/1/indexes/*\/queries` and `POST …/1/indexes/{index}/query`, with
  * the per-client budget (composed on first use, when the environment is read).
@@ -350,10 +338,29 @@ export function handleSearch(request: Request): Promise<Response> {
   return routeHandler(request);
 }
 
+/** What a page's searches took from the visitor's budget, in bytes. */
+export type SearchTally = { spent: number };
+
+/** The budget, adding what each search takes (allowed down payments and later charges) to `tally`. */
+function tallied(limiter: TokenBucketLimiter, tally: SearchTally): TokenBucketLimiter {
+  return {
+    take(key, cost, now) {
+      const verdict = limiter.take(key, cost, now);
+      if (verdict.allowed) tally.spent += cost;
+      return verdict;
+    },
+    charge(key, cost, now) {
+      limiter.charge(key, cost, now);
+      tally.spent += cost;
+    },
+  };
+}
+
 /**
  * The same protocol for a page the server renders for a visitor (/search?q=): its searches draw on
- * that visitor's budget, the one the route charges, so reloading the page is no way around it.
+ * that visitor's budget, the one the route charges, so reloading the page is no way around it. What
+ * they took is added to `tally`, so a stored copy of the page costs its next viewer the same.
  */
-export function searchHandlerFor(client: string): (request: Request) => Promise<Response> {
-  return createSearchHandler({ engine: defaultSearchEngine, rateLimit: { limiter: searchBudget(), clientKey: () => client, now: Date.now } });
+export function searchHandlerFor(client: string, tally: SearchTally = { spent: 0 }): (request: Request) => Promise<Response> {
+  return createSearchHandler({ engine: defaultSearchEngine, rateLimit: { limiter: tallied(searchBudget(), tally), clientKey: () => client, now: Date.now } });
 }

@@ -19,6 +19,8 @@
  *   trusts as its own origin) and whether the connection was TLS.
  * - With no trusted proxy in front (TRUSTED_PROXY_HOPS=0), delete the visitor's own
  *   X-Forwarded-* headers, so Next fills them from the socket instead of repeating the visitor.
+ * - Hand page requests that passed to the page cache (src/server/http/page-cache.ts), which
+ *   answers from a stored render when it may.
  *
  * Each refusal logs one line (no stack): refused input is the visitor's mistake, not ours.
  */
@@ -27,6 +29,7 @@ import type { EventEmitter } from 'node:events';
 import type { Duplex } from 'node:stream';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
 import { FRONT_DOOR_HEADERS } from '@/domain/site/front-door-headers';
+import type { PageCache } from '@/server/http/page-cache';
 
 export { FRONT_DOOR_HEADERS } from '@/domain/site/front-door-headers';
 
@@ -187,7 +190,13 @@ type Emitter = { emit: EmitFunction; [INSTALLED]?: true };
  */
 export function installFrontDoor(
   serverPrototype: object,
-  options: { readonly trustedProxyHops: number; readonly devServer?: boolean; readonly log?: (line: string) => void },
+  options: {
+    readonly trustedProxyHops: number;
+    readonly devServer?: boolean;
+    readonly log?: (line: string) => void;
+    /** Answers screened page requests from stored renders when it may (src/server/http/page-cache.ts). */
+    readonly pageCache?: PageCache | undefined;
+  },
 ): void {
   const target = serverPrototype as Emitter;
   if (target[INSTALLED]) return;
@@ -216,6 +225,13 @@ export function installFrontDoor(
         return true;
       }
       stampSocketHeaders(request, options.trustedProxyHops);
+      if (options.pageCache) {
+        let passed = true;
+        const answered = options.pageCache.handle(request, response, () => {
+          passed = original.call(this, event, ...args);
+        });
+        return answered || passed;
+      }
     }
     return original.call(this, event, ...args);
   };

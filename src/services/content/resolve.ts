@@ -4,7 +4,7 @@
  */
 import { PAGE_BUILDER } from '@/config/constants';
 import { normalizeUrlPath, withoutReserved } from './targeting';
-import { resolveContent, resolvePersonalization, testCookieName } from './variants';
+import { resolveContent, resolvePersonalization, testCookieName, variationShares } from './variants';
 import type { ContentLogger, EntriesRequest, EntryFieldQuery, PageRequest, ResolvedPage, SymbolContent, UserAttributes } from './types';
 import type { ContentBlock } from '@/domain/content/block';
 import type { ContentEntry } from '@/domain/content/entry';
@@ -71,11 +71,13 @@ export function resolvePage(
 ): ResolvedPage {
   const attributes = pageAttributes(request);
   const cookie = request.testCookies?.[testCookieName(entry.id)];
-  const { content, abTest } = resolveContent(entry, cookie, options.random);
+  const { draw } = request;
+  const { content, abTest } = resolveContent(entry, cookie, draw === undefined ? options.random : () => draw);
   const { blocks, choices } = resolvePersonalization(content.data.blocks, attributes, options.now, options.log);
   return {
     content: { ...content, data: { ...content.data, blocks: [...blocks, ...(options.extraBlocks ?? [])] } },
     abTest,
+    ...(abTest ? { test: { contentId: entry.id, shares: variationShares(entry).map(({ variation, share }) => ({ id: variation.id, share })) } } : {}),
     personalization: choices,
   };
 }

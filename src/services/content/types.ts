@@ -51,9 +51,17 @@ export type PersonalizationChoice = {
   readonly variantName: string | null;
 };
 
+/** One variation's id and its share of visitors, in Builder's draw order (see variationShares). */
+export type VariationShare = { readonly id: string; readonly share: number };
+
 export type ResolvedPage = {
   readonly content: ResolvedContent<PageData>;
   readonly abTest: AbTestAssignment | null;
+  /**
+   * The entry's A/B test, when it runs one: every variation's share in draw order (the page cache
+   * draws for a cookie-less visitor with these before it looks for a stored copy of the page).
+   */
+  readonly test?: { readonly contentId: string; readonly shares: readonly VariationShare[] } | undefined;
   readonly personalization: readonly PersonalizationChoice[];
 };
 
@@ -65,6 +73,11 @@ export type PageRequest = {
   readonly attributes?: UserAttributes | undefined;
   /** Cookies by full name; only those named `builder.tests.<contentId>` are read. */
   readonly testCookies?: Readonly<Record<string, string | undefined>> | undefined;
+  /**
+   * A number in [0, 1) a fresh A/B draw uses instead of the service's own random source: the page
+   * cache draws it, so it knows which variation a cookie-less visitor's page shows.
+   */
+  readonly draw?: number | undefined;
 };
 
 /** Dotted-path equality on entry fields, e.g. `{ 'data.slug': 'fresh-start' }` (Builder's `query.*`). */

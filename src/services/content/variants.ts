@@ -5,7 +5,7 @@
 import { PAGE_BUILDER } from '@/config/constants';
 import { PERSONALIZATION_CONTAINER, personalizationOptionsSchema, type PersonalizationVariant } from '@/domain/content/block';
 import { isWithinWindow, queryMatches } from './targeting';
-import type { AbTestAssignment, ContentLogger, PersonalizationChoice, ResolvedContent, UserAttributes } from './types';
+import type { AbTestAssignment, ContentLogger, PersonalizationChoice, ResolvedContent, UserAttributes, VariationShare } from './types';
 import type { ContentBlock } from '@/domain/content/block';
 import type { ContentEntry } from '@/domain/content/entry';
 
@@ -69,18 +69,35 @@ export function assignVariation<D>(content: ContentEntry<D>, existingCookieValue
   if (kept) return { variation: { id: kept.id, name: kept.name, data: kept.data, isDefault: false }, setCookie: false };
 
   const shares = variationShares(content);
+  const drawnId = drawVariationId(
+    shares.map(({ variation, share }) => ({ id: variation.id, share })),
+    content.id,
+    random,
+  );
+  const drawn = shares.find((s) => s.variation.id === drawnId)?.variation ?? defaultVariation(content);
+  return { variation: drawn, setCookie: true };
+}
+
+/**
+ * The id a fresh draw lands on: `random()` scaled to the shares' total and walked in order. Shares
+ * that do not sum to 1 are scaled to their total; all-zero shares give `defaultId`. The page cache
+ * draws with this too (src/server/http/page-cache.ts), so both agree on which variation a number
+ * means.
+ *
+ * @example drawVariationId([{ id: 'b', share: 0.5 }, { id: 'c1', share: 0.5 }], 'c1', () => 0.7) // 'c1'
+ */
+export function drawVariationId(shares: readonly VariationShare[], defaultId: string, random: () => number): string {
   const total = shares.reduce((sum, s) => sum + s.share, 0);
-  if (total <= 0) return { variation: defaultVariation(content), setCookie: true };
+  if (total <= 0) return defaultId;
   // Clamp so a random source returning exactly 1 (or garbage) still picks a valid variation.
   const drawn = Math.min(Math.max(random(), 0), 1 - Number.EPSILON) * total;
   let cumulative = 0;
-  for (const { variation, share } of shares) {
+  for (const { id, share } of shares) {
     cumulative += share;
-    if (drawn < cumulative) return { variation, setCookie: true };
+    if (drawn < cumulative) return id;
   }
   // Floating-point sums can leave `drawn` a hair above the last bound: the last non-empty share wins.
-  const last = [...shares].reverse().find((s) => s.share > 0) ?? shares[shares.length - 1];
-  return { variation: last?.variation ?? defaultVariation(content), setCookie: true };
+  return [...shares].reverse().find((s) => s.share > 0)?.id ?? defaultId;
 }
 
 /** The entry as served: the chosen variation's data, and the spec §3 variation fields. */

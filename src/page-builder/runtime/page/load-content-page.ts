@@ -19,6 +19,7 @@ import { resolveContentSymbols } from '@/page-builder/runtime/page/resolve-symbo
 import type { BuilderPageProps } from './builder-page';
 import { toRenderableContent, type RenderableContent } from './renderable-content';
 import { requestOrigin } from '@/services/http/request-origin';
+import { cacheDraw, noteRender } from '@/services/http/render-notes';
 
 /** URL paths longer than this are no page of ours (and would only bloat the Content API query). */
 const MAX_URL_PATH_LENGTH = 1024;
@@ -70,8 +71,12 @@ export const loadContentPage = cache(async (theme: Theme, locale: Locale, urlPat
       .slice(0, MAX_TEST_COOKIES)
       .map((c) => [c.name, c.value]),
   );
-  const served = await contentService().getPage({ urlPath, theme, locale, attributes, testCookies });
+  const served = await contentService().getPage({ urlPath, theme, locale, attributes, testCookies, draw: await cacheDraw() });
   if (!served) return null;
+  await noteRender((notes) => {
+    if (served.test) notes.tests.push(served.test);
+    if (served.abTest?.setCookie) notes.drawn[served.abTest.contentId] = served.abTest.variationId;
+  });
   // Symbols stored by reference are inlined first, then blog and press list blocks get their articles, FAQ and ingredients blocks their entries, so both renderers show the same.
   const symbols = await resolveContentSymbols(served.content.data.blocks, theme, locale);
   const blocks = await resolveModelBlocks(await resolveArticleBlocks(symbols, theme, locale), theme, locale);

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contentDoc, documents, productDoc } from '@tests/arbitraries/search';
 import { createSearchHandler, MAX_BODY_BYTES, handleSearch, searchHandlerFor } from '@/server/search/search-handler';
+import { searchBudget } from '@/server/search/search-budget';
 import { LOCAL_SEARCH_INDEXES } from '@/services/search/indexes';
 import { createLocalSearchEngine } from '@/services/search/local-engine';
 
@@ -378,6 +379,32 @@ describe('search amplification limits', () => {
       body: JSON.stringify({ requests: [{ indexName: LOCAL_SEARCH_INDEXES.content, query: 'dog', hitsPerPage: 10, facetFilters: [['locale:en-us', 'locale:multi']] }] }),
     }))).status).toBe(200);
   }, 60_000);
+
+  it('what a page\'s search takes from the budget is tallied: exactly what the visitor\'s budget lost', async () => {
+    // The clock stands still, so the budget refills nothing between the two readings.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const client = '198.51.100.21';
+      const remaining = () => {
+        const verdict = searchBudget().take(client, 0, Date.now());
+        return verdict.allowed ? verdict.remaining : -1;
+      };
+      const before = remaining();
+      const tally = { spent: 0 };
+      const response = await searchHandlerFor(client, tally)(
+        new Request('http://in-process.local/1/indexes/*/queries', {
+          method: 'POST',
+          body: JSON.stringify({ requests: [{ indexName: LOCAL_SEARCH_INDEXES.content, query: 'dog', hitsPerPage: 10, facetFilters: [['locale:en-us', 'locale:multi']] }] }),
+        }),
+      );
+      expect(response.status).toBe(200);
+      const after = remaining();
+      expect(tally.spent).toBeGreaterThan(1_000);
+      expect(tally.spent).toBe(before - after);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('an answer past 1 MB is refused with 400 as soon as the cap is reached, without running the queries after it', async () => {
     const searched: number[] = [];

@@ -142,8 +142,28 @@ describe('local content source: A/B test on the US main home page', () => {
     expect(page?.abTest?.setCookie?.value).toBe('home-main-en-us');
   });
 
+  it('a draw given with the request decides a fresh assignment instead of the source\'s dice, and the page names its shares', async () => {
+    for (const [draw, variationId] of [
+      [0.1, 'home-main-en-us-headline-b'],
+      [0.9, 'home-main-en-us'],
+    ] as const) {
+      const page = await createLocalContentSource({ random: () => (draw < 0.5 ? 0.9 : 0.1) }).getPage(home('main', 'en-us', { draw }));
+      expect(page?.content.variationId).toBe(variationId);
+      expect(page?.test).toEqual({
+        contentId: 'home-main-en-us',
+        shares: [
+          { id: 'home-main-en-us-headline-b', share: 0.5 },
+          { id: 'home-main-en-us', share: 0.5 },
+        ],
+      });
+    }
+    const kept = await createLocalContentSource({ random: () => 0.1 }).getPage(home('main', 'en-us', { draw: 0.1, testCookies: { [cookie]: 'home-main-en-us' } }));
+    expect(kept?.content.variationId).toBe('home-main-en-us');
+  });
+
   it('a page without a test has no test fields and asks for no cookie', async () => {
     const page = await source.getPage(home('vet', 'en-us'));
+    expect(page?.test).toBeUndefined();
     expect(page?.abTest).toBeNull();
     expect(page?.content.variationId).toBe('home-vet-en-us');
     expect(page?.content.testVariationId).toBeUndefined();

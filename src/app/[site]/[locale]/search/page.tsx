@@ -7,6 +7,7 @@ import type { Metadata } from 'next';
 import { localizePath } from '@/config/locales';
 import { catalogService } from '@/services/catalog';
 import { headers } from 'next/headers';
+import { noteRender } from '@/services/http/render-notes';
 import { isSearchBudgetSpent, searchClientConfig, type SearchResponse } from '@/services/search';
 import { searchServiceFor } from '@/server/search';
 import { parseSearchPageParams, type RawSearchParams } from '@/features/search/search-page-params';
@@ -30,15 +31,22 @@ export default async function SearchPage({ params, searchParams }: Props) {
   let results: SearchResponse | null = null;
   let failed = false;
   if (query !== '') {
+    const tally = { spent: 0 };
     try {
       // The visitor's searches, rendered here or asked by the browser, share one budget.
-      results = await searchServiceFor(await headers()).search({ query, filter, page, locale: site.locale, theme: site.theme });
+      results = await searchServiceFor(await headers(), tally).search({ query, filter, page, locale: site.locale, theme: site.theme });
     } catch (error) {
       // The page still renders (form, popular searches, a quiet message); the browser retries.
       // A spent budget is the visitor's pace, not our failure: nothing to log.
       if (!isSearchBudgetSpent(error)) console.error('search page: server search failed', error);
       failed = true;
     }
+    // A stored copy of these results costs each later viewer what this search took from this
+    // visitor's budget, so the page cache is no way around it; a failed search is this visitor's alone.
+    await noteRender((notes) => {
+      if (failed) notes.personal = 'the search failed or the visitor\'s budget was spent';
+      else notes.charges.push({ budget: 'search', cost: tally.spent });
+    });
   }
   return (
     <SearchPageView
