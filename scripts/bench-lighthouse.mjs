@@ -2,8 +2,9 @@
 // Next app of the same version, serves both with `next start`, and runs Lighthouse (mobile preset:
 // its default form factor and simulated throttling) in Debian's headless Chromium N times (default
 // 5) per route. Prints per route the median perf, LCP, TBT, CLS, accessibility, best practices, SEO
-// and JS transferred (and the worst CLS), the ratio to the bare page, and each target with PASS or
-// MISS. Works offline; it stops the servers and browsers it starts, also on Ctrl-C.
+// and JS transferred (and the worst CLS), the ratio to the bare page and to the bare page with one
+// stylesheet (the floor of any styled page: see writeBareApp), and each target with PASS or MISS.
+// Works offline; it stops the servers and browsers it starts, also on Ctrl-C.
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -166,6 +167,7 @@ try {
 
   const targets = [
     { label: 'bare Next page', url: `${bare.origin}/`, bare: true },
+    { label: 'bare + stylesheet', url: `${bare.origin}/styled`, bare: true },
     ...ROUTES.map((r) => ({ ...r, url: `http://${r.host ?? 'localhost'}:${app.port}${r.path}` })),
   ];
   // One request per route first, so no run measures a server's first, cold render.
@@ -203,13 +205,14 @@ try {
   const lhVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
   const rows = targets.map((t) => ({ t, s: summarize(results.get(t)) }));
   const floor = rows[0].s;
+  const styled = rows[1].s;
   const pad = (v, n) => String(v).padEnd(n);
   const left = (v, n) => String(v).padStart(n);
   console.log(`\nLighthouse ${lhVersion}, mobile preset (simulated throttling), ${chromePath}, median of ${runs} run(s) per route`);
   if (retried > 0) console.log(`${retried} run(s) repeated because Chromium recorded no usable trace`);
   console.log(`load average (1/5/15 min): before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
   console.log(
-    `${pad('route', 19)}${left('perf', 5)}${left('LCP s', 7)}${left('TBT ms', 8)}${left('CLS', 7)}${left('CLSmax', 8)}${left('a11y', 6)}${left('BP', 5)}${left('SEO', 5)}${left('JS kB', 8)}${left('JS×bare', 9)}${left('LCP×bare', 10)}  targets`,
+    `${pad('route', 19)}${left('perf', 5)}${left('LCP s', 7)}${left('TBT ms', 8)}${left('CLS', 7)}${left('CLSmax', 8)}${left('a11y', 6)}${left('BP', 5)}${left('SEO', 5)}${left('JS kB', 8)}${left('JS×bare', 9)}${left('LCP×bare', 10)}${left('×styled', 9)}  targets`,
   );
   let misses = 0;
   for (const { t, s } of rows) {
@@ -217,7 +220,7 @@ try {
     misses += checks.filter(([, ok]) => !ok).length;
     const marks = checks.map(([name, ok]) => `${name} ${ok ? 'PASS' : 'MISS'}`).join(', ');
     console.log(
-      `${pad(t.label, 19)}${left(s.perf, 5)}${left((s.lcp / 1000).toFixed(2), 7)}${left(Math.round(s.tbt), 8)}${left(s.cls.toFixed(3), 7)}${left(s.clsMax.toFixed(3), 8)}${left(s.a11y, 6)}${left(s.bp, 5)}${left(s.seo, 5)}${left(s.jsKb.toFixed(1), 8)}${left((s.jsKb / floor.jsKb).toFixed(2), 9)}${left((s.lcp / floor.lcp).toFixed(2), 10)}  ${marks}`,
+      `${pad(t.label, 19)}${left(s.perf, 5)}${left((s.lcp / 1000).toFixed(2), 7)}${left(Math.round(s.tbt), 8)}${left(s.cls.toFixed(3), 7)}${left(s.clsMax.toFixed(3), 8)}${left(s.a11y, 6)}${left(s.bp, 5)}${left(s.seo, 5)}${left(s.jsKb.toFixed(1), 8)}${left((s.jsKb / floor.jsKb).toFixed(2), 9)}${left((s.lcp / floor.lcp).toFixed(2), 10)}${left((s.lcp / styled.lcp).toFixed(2), 9)}  ${marks}`,
     );
   }
   const notes = rows.filter(({ t, s }) => !t.bare && (s.failed.length > 0 || s.warnings.length > 0));

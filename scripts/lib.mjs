@@ -60,8 +60,8 @@ export const BARE_APP_DIR = '.bench/bare';
 /**
  * Writes a bare Next app (same Next version as the site, nothing else) to BARE_APP_DIR: the
  * smallest page Next can serve (`/`, prerendered), so a benchmark can say how far the site is from
- * it, and the smallest page Next renders per request (`/dynamic`, which reads the request headers
- * as every page of the site does for its nonce).
+ * it, the same with one stylesheet (`/styled`), and the smallest page Next renders per request
+ * (`/dynamic`, which reads the request headers as every page of the site does for its nonce).
  */
 export function writeBareApp(dir = BARE_APP_DIR) {
   rmSync(dir, { recursive: true, force: true });
@@ -72,6 +72,17 @@ export function writeBareApp(dir = BARE_APP_DIR) {
     'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
   );
   writeFileSync(`${dir}/app/page.jsx`, 'export default function Page() {\n  return <h1>Bare page</h1>;\n}\n');
+  // The bare page with what every styled page has: one stylesheet (generated rules, about the size
+  // of the site's main one compressed) and a paragraph as its largest text. Lighthouse's simulated
+  // LCP of a page counts every request that finished before the page painted on this machine, so
+  // this page shows the floor a page with a stylesheet and Next's scripts starts from.
+  mkdirSync(`${dir}/app/styled`, { recursive: true });
+  const rules = Array.from({ length: 1200 }, (_, i) => `.c${i}{margin:${i % 17}px;padding:${i % 11}px;color:#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0')};display:flex;gap:${i % 7}px}`);
+  writeFileSync(`${dir}/app/styled/styled.css`, `body{font-family:system-ui,sans-serif;margin:0;padding:1rem}h1{font-size:2rem}p{font-size:1.1rem;line-height:1.5}${rules.join('')}\n`);
+  writeFileSync(
+    `${dir}/app/styled/page.jsx`,
+    "import './styled.css';\n\nexport default function Page() {\n  return (<main><h1>Bare styled page</h1><p>Fresh, refrigerated recipes for dogs and cats with real meat and no artificial colors, in the refrigerated aisle of a store near you.</p></main>);\n}\n",
+  );
   mkdirSync(`${dir}/app/dynamic`, { recursive: true });
   writeFileSync(
     `${dir}/app/dynamic/page.jsx`,

@@ -1,17 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { localizePath } from '@/config/locales';
-import { ok, parseQuizConfig, type QuizConfig, type QuizConfigError, type Result } from '@/engine';
+import type { QuizConfig, QuizConfigError } from '@/engine';
 import { readShareValue } from '@/machines/quiz';
-import { defaultQuizConfig } from '@/features/quiz/default-quiz-config';
 import { ProductQuiz as QuizFlow } from '@/features/quiz/product-quiz';
-import { quizCatalogSchema, type QuizCatalog } from '@/features/quiz/quiz-catalog';
+import type { QuizCatalog } from '@/features/quiz/quiz-catalog';
 import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
 import { BlockError } from '@/page-builder/kit/block-error';
 import { DelayedLoading } from '@/ui/delayed-loading';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { useEditorPreview } from '@/ui/use-editor-preview';
-import type { productQuizSchema } from './schema';
-import { toQuizConfigInput } from './to-quiz-config';
+import type { ProductQuizQuestions, productQuizSchema } from './schema';
 import styles from './product-quiz-block.module.css';
 
 /** What the block says when the catalog could not be loaded. */
@@ -20,31 +18,60 @@ export const CATALOG_ERROR_MESSAGE = 'The quiz could not load our recipes. Check
 /** The same-origin route the block reads its catalog slice from. */
 export const QUIZ_CATALOG_PATH = '/api/quiz/catalog';
 
-type CatalogState =
+type Setup =
   | { readonly status: 'loading' }
   | { readonly status: 'error' }
-  | { readonly status: 'ready'; readonly catalog: QuizCatalog; readonly sitePath: string; readonly sharedAnswers: string | undefined };
+  | { readonly status: 'invalid'; readonly errors: readonly QuizConfigError[] }
+  | {
+      readonly status: 'ready';
+      readonly config: QuizConfig;
+      readonly catalog: QuizCatalog;
+      readonly sitePath: string;
+      readonly sharedAnswers: string | undefined;
+    };
+
+let setupModule: Promise<typeof import('./quiz-setup')> | undefined;
 
 /**
- * Loads the locale's catalog slice; `retry` starts another attempt. Each attempt has its own
- * controller, so a retry or an unmount never lets an older answer land.
+ * The checking code, loaded once per page; asked for as the block first renders (while the page
+ * hydrates) so it is usually here by the time the block's effect needs it. A failed load is asked
+ * for again on the next attempt.
  */
-function useQuizCatalog(locale: string): { readonly state: CatalogState; readonly retry: () => void } {
-  const [state, setState] = useState<CatalogState>({ status: 'loading' });
+function loadQuizSetup(): Promise<typeof import('./quiz-setup')> {
+  setupModule ??= import('./quiz-setup').catch((error: unknown) => {
+    setupModule = undefined;
+    throw error;
+  });
+  return setupModule;
+}
+
+/**
+ * Checks the editor's questions, then loads the locale's catalog slice; `retry` starts another
+ * attempt. The checking code (zod) is loaded here, beside the catalog request, rather than with the
+ * page. Each attempt has its own controller, so a retry or an unmount never lets an older answer land.
+ */
+function useQuizSetup(questions: ProductQuizQuestions, locale: string): { readonly state: Setup; readonly retry: () => void } {
+  const [state, setState] = useState<Setup>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Builder hands new option objects on every render; the JSON is what identifies a configuration.
+  const key = JSON.stringify(questions);
   useEffect(() => {
     const controller = new AbortController();
-    const load = async () => {
+    const load = async (): Promise<Setup> => {
+      const setup = await loadQuizSetup();
+      const parsed = setup.parseBlockQuestions(questions);
+      if (!parsed.ok) return { status: 'invalid', errors: parsed.errors };
       const response = await fetch(`${QUIZ_CATALOG_PATH}?locale=${encodeURIComponent(locale)}`, { signal: controller.signal });
       if (!response.ok) throw new Error(`${QUIZ_CATALOG_PATH} answered ${response.status}`);
-      return quizCatalogSchema.parse(await response.json());
+      const catalog = setup.parseQuizCatalog(await response.json());
+      // The page's public address (the proxy rewrites only on the server): the share link and
+      // the progress key follow the page the block is on.
+      const { pathname, search } = window.location;
+      return { status: 'ready', config: parsed.value, catalog, sitePath: pathname, sharedAnswers: readShareValue(search) };
     };
     load().then(
-      (catalog) => {
-        // The page's public address (the proxy rewrites only on the server): the share link and
-        // the progress key follow the page the block is on.
-        const { pathname, search } = window.location;
-        setState({ status: 'ready', catalog, sitePath: pathname, sharedAnswers: readShareValue(search) });
+      (setup) => {
+        if (!controller.signal.aborted) setState(setup);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -53,7 +80,8 @@ function useQuizCatalog(locale: string): { readonly state: CatalogState; readonl
       },
     );
     return () => controller.abort();
-  }, [locale, attempt]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is `questions`, by value
+  }, [key, locale, attempt]);
   const retry = () => {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
@@ -86,50 +114,45 @@ function ConfigurationErrors({ errors }: { readonly errors: readonly QuizConfigE
   );
 }
 
-function QuizWithCatalog({ config }: { readonly config: QuizConfig }) {
-  const { locale } = useBlockEnvironment();
-  const { state, retry } = useQuizCatalog(locale);
-  if (state.status === 'loading') return <DelayedLoading label="Loading the quiz…" minHeight="30rem" />;
-  if (state.status === 'error') {
-    return (
-      <div className={styles.loadError} role="alert">
-        <p>{CATALOG_ERROR_MESSAGE}</p>
-        <button type="button" className={styles.retry} onClick={retry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  return (
-    <QuizFlow
-      config={config}
-      products={state.catalog.products}
-      productDisplay={state.catalog.cards}
-      sitePath={state.sitePath}
-      whereToBuyHref={localizePath('/where-to-buy', locale)}
-      sharedAnswers={state.sharedAnswers}
-    />
-  );
-}
-
 /**
  * The Product Quiz block (§2): the quiz editors configure (questions and weights, §3), or the
  * default nine-question flow when they leave the questions empty. The configuration is checked
  * with the §5 editor rules first; the catalog slice is then fetched from the same origin.
  */
 export function ProductQuiz({ questions }: BlockProps<typeof productQuizSchema>) {
-  // Builder hands new option objects on every render; the JSON is what identifies a configuration.
-  const key = JSON.stringify(questions);
-  const parsed = useMemo(
-    (): Result<QuizConfig, QuizConfigError> => (questions.length === 0 ? ok(defaultQuizConfig()) : parseQuizConfig(toQuizConfigInput(questions))),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is `questions`, by value
-    [key],
-  );
-  if (!parsed.ok) return <ConfigurationErrors errors={parsed.errors} />;
+  // A changed configuration is a different quiz: start it afresh.
+  return <QuizBlock key={JSON.stringify(questions)} questions={questions} />;
+}
+
+function QuizBlock({ questions }: { readonly questions: ProductQuizQuestions }) {
+  const { locale } = useBlockEnvironment();
+  // Started here, not in the effect, so the chunk loads while the page hydrates. A failure is
+  // reported where the effect awaits the same load (the error state and its retry); this handle
+  // only starts it.
+  if (typeof window !== 'undefined') void loadQuizSetup().catch(() => undefined);
+  const { state, retry } = useQuizSetup(questions, locale);
+  if (state.status === 'invalid') return <ConfigurationErrors errors={state.errors} />;
   return (
     <section className={styles.block} aria-label="Product quiz">
-      {/* A changed configuration is a different quiz: start it afresh. */}
-      <QuizWithCatalog key={key} config={parsed.value} />
+      {state.status === 'loading' ? <DelayedLoading label="Loading the quiz…" minHeight="30rem" /> : null}
+      {state.status === 'error' ? (
+        <div className={styles.loadError} role="alert">
+          <p>{CATALOG_ERROR_MESSAGE}</p>
+          <button type="button" className={styles.retry} onClick={retry}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {state.status === 'ready' ? (
+        <QuizFlow
+          config={state.config}
+          products={state.catalog.products}
+          productDisplay={state.catalog.cards}
+          sitePath={state.sitePath}
+          whereToBuyHref={localizePath('/where-to-buy', locale)}
+          sharedAnswers={state.sharedAnswers}
+        />
+      ) : null}
     </section>
   );
 }

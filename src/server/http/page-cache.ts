@@ -51,6 +51,8 @@ const UNCACHED_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-
 
 /** Visitors who wait for a page being rendered; more than this render on their own. */
 const WAITERS_PER_PAGE = 100;
+/** How long visitors wait for another's render before they are rendered for on their own. */
+const WAIT_MS = 10_000;
 /** More test cookies than this is not a real visitor (load-content-page reads no more either). */
 const MAX_TEST_COOKIES = 50;
 /** Bodies smaller than this are sent as they are (as Next's own compression does). */
@@ -346,7 +348,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     request.headers[FRONT_DOOR_HEADERS.fill] = id;
     request.headers[FRONT_DOOR_HEADERS.draw] = String(draw);
     rendering.set(lookupKey, []);
+    // A render that hangs must not hold the visitors waiting on it.
+    const waitLimit = setTimeout(() => release(lookupKey, null), WAIT_MS);
+    waitLimit.unref();
     captureResponse(response, (body, send) => {
+      clearTimeout(waitLimit);
       const notes = closeRenderNotes(id);
       if (body === null) {
         release(lookupKey, null);
