@@ -10,6 +10,7 @@ import { DelayedLoading } from '@/ui/delayed-loading';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { useEditorPreview } from '@/ui/use-editor-preview';
 import type { ProductQuizQuestions, productQuizSchema } from './schema';
+import type * as QuizSetup from './quiz-setup';
 import styles from './product-quiz-block.module.css';
 
 /** What the block says when the catalog could not be loaded. */
@@ -30,14 +31,14 @@ type Setup =
       readonly sharedAnswers: string | undefined;
     };
 
-let setupModule: Promise<typeof import('./quiz-setup')> | undefined;
+let setupModule: Promise<typeof QuizSetup> | undefined;
 
 /**
  * The checking code, loaded once per page; asked for as the block first renders (while the page
  * hydrates) so it is usually here by the time the block's effect needs it. A failed load is asked
  * for again on the next attempt.
  */
-function loadQuizSetup(): Promise<typeof import('./quiz-setup')> {
+function loadQuizSetup(): Promise<typeof QuizSetup> {
   setupModule ??= import('./quiz-setup').catch((error: unknown) => {
     setupModule = undefined;
     throw error;

@@ -29,7 +29,7 @@
  * buffered to be stored): at most one visitor per page and period waits for the whole render.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
+import { ServerResponse, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeader } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { parseCookie } from 'cookie';
 import { LRUCache } from 'lru-cache';
@@ -206,14 +206,18 @@ function secureRandom(): number {
   return randomInt(RANDOM_RANGE) / RANDOM_RANGE;
 }
 
-/** The response's own methods for the final answer (captureResponse replaces them on the instance). */
+/** How the final answer is sent: Node's own methods, past anything that wrapped the instance's. */
 type ResponseMethods = {
-  readonly writeHead: (this: ServerResponse, statusCode: number) => ServerResponse;
-  readonly end: (this: ServerResponse, chunk?: Buffer) => ServerResponse;
+  readonly writeHead: (statusCode: number) => void;
+  readonly end: (chunk?: Buffer) => void;
 };
 
 function ownMethods(response: ServerResponse): ResponseMethods {
-  return { writeHead: response.writeHead as ResponseMethods['writeHead'], end: response.end as ResponseMethods['end'] };
+  return {
+    writeHead: (statusCode) => void ServerResponse.prototype.writeHead.call(response, statusCode),
+    // An empty string ends a response without adding to its body, as end() does.
+    end: (chunk) => void ServerResponse.prototype.end.call(response, chunk ?? '', 'utf8'),
+  };
 }
 
 /** Applies writeHead's arguments (status, optional message, optional headers) to the response. */
@@ -256,7 +260,7 @@ function captureResponse(response: ServerResponse, done: (body: Buffer | null, s
   response.writeHead = function writeHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     applyWriteHead(response, statusCode, rest);
     return response;
-  } as ServerResponse['writeHead'];
+  };
   response.flushHeaders = () => undefined;
   response.write = function write(chunk: unknown, ...rest: unknown[]) {
     chunks.push(toBuffer(chunk, rest[0]));
@@ -311,8 +315,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     response.removeHeader('transfer-encoding');
     response.setHeader('content-length', String(payload.length));
-    send.writeHead.call(response, status);
-    send.end.call(response, request.method === 'HEAD' ? undefined : payload);
+    send.writeHead(status);
+    send.end(request.method === 'HEAD' ? undefined : payload);
   }
 
   /** Whether this complete answer may be shown to others, and why not. */
@@ -379,7 +383,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         log(`[page-cache] could not send ${request.url?.slice(0, 200) ?? ''}: ${error instanceof Error ? error.message : String(error)}`);
         if (!response.headersSent) {
           response.statusCode = 500;
-          send.end.call(response);
+          send.end();
         }
       } finally {
         release(lookupKey, stored);
