@@ -28,16 +28,17 @@
  * A page that is rendered to be kept is sent when complete rather than streamed (the render is
  * buffered to be stored): at most one visitor per page and period waits for the whole render.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ServerResponse, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeader } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { parseCookie } from 'cookie';
 import { LRUCache } from 'lru-cache';
 import { PAGE_BUILDER } from '@/config/constants';
-import { PUBLIC_FILE_PREFIXES } from '@/config/routes';
+import { isPassThrough } from '@/domain/routing/resolve';
 import { FRONT_DOOR_HEADERS } from '@/domain/site/front-door-headers';
 import { ATTRIBUTES_COOKIE } from '@/services/content/targeting';
-import { drawVariationId } from '@/services/content/variants';
+import { secureRandom } from '@/services/content/secure-random';
+import { drawVariationId, testCookieName } from '@/services/content/variants';
 import { closeRenderNotes, openRenderNotes, type PageCharge, type PageTestNote, type RenderNotes } from '@/services/http/render-note-registry';
 import { DISMISSED_COOKIE } from '@/blocks/announcement-bar/dismissal';
 import { FLOATING_VIDEO_DISMISSED_COOKIE } from '@/features/video/floating-video-dismissal';
@@ -89,7 +90,7 @@ export function pageCacheKey(method: string, url: string, headers: IncomingHttpH
   if (method !== 'GET' && method !== 'HEAD') return null;
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/_next/') || PUBLIC_FILE_PREFIXES.some((prefix) => path.startsWith(prefix))) return null;
+  if (isPassThrough(path)) return null;
   if (UNCACHED_REQUEST_HEADERS.some((name) => headers[name] !== undefined)) return null;
   if (queryAt !== -1 && [...new URLSearchParams(url.slice(queryAt + 1)).keys()].some(isEditorOrRouterParam)) return null;
   const cookies = headers.cookie === undefined ? {} : parseCookie(header(headers, 'cookie'));
@@ -117,7 +118,7 @@ export function pageCacheKey(method: string, url: string, headers: IncomingHttpH
 export function drawsFor(tests: readonly PageTestNote[], cookies: Readonly<Record<string, string | undefined>>, draw: number): [string, string][] {
   const draws: [string, string][] = [];
   for (const test of tests) {
-    const cookie = cookies[`${PAGE_BUILDER.testsCookiePrefix}${test.contentId}`];
+    const cookie = cookies[testCookieName(test.contentId)];
     if (cookie !== undefined && test.shares.some((share) => share.id === cookie)) continue;
     draws.push([test.contentId, drawVariationId(test.shares, test.contentId, () => draw)]);
   }
@@ -200,11 +201,6 @@ export type PageCache = {
   /** Pages stored now (for tests and the log). */
   readonly size: () => number;
 };
-
-const RANDOM_RANGE = 2 ** 48 - 1;
-function secureRandom(): number {
-  return randomInt(RANDOM_RANGE) / RANDOM_RANGE;
-}
 
 /** How the final answer is sent: Node's own methods, past anything that wrapped the instance's. */
 type ResponseMethods = {

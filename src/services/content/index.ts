@@ -3,19 +3,12 @@
  * API with it. Chosen once per process from the validated environment.
  */
 import 'server-only';
-import { randomInt } from 'node:crypto';
 import { env, serviceModes, type ServerEnv } from '@/config/env';
 import { createBuilderContentSource } from './builder';
 import { fetchDataUrls, type DataUrlResult } from './data-urls';
 import { createLocalContentSource } from './local';
+import { secureRandom } from './secure-random';
 import type { ContentService, ResolvedPage } from './types';
-
-/** A/B draws use the OS generator: visitors must not be able to predict or cluster their bucket. */
-// randomInt's range must stay below 2^48.
-const RANDOM_RANGE = 2 ** 48 - 1;
-function secureRandom(): number {
-  return randomInt(RANDOM_RANGE) / RANDOM_RANGE;
-}
 
 /** Builds the service an environment selects (exported for tests; the app calls `contentService()`). */
 export function createContentService(e: ServerEnv): ContentService {
