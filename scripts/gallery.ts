@@ -25,6 +25,8 @@ const WIDTHS = [
 ] as const;
 const THUMB_WIDTH = 200;
 const THUMB_HEIGHT = 520;
+/** How long a page's loading states may take to give way to what they load. */
+const LOADING_WAIT_MS = 10_000;
 /** Two pages at a time: the machine's two cores, one for the server and one for Chromium. */
 const CONCURRENCY = 2;
 /**
@@ -75,6 +77,15 @@ async function photograph(browser: Browser, origin: string, target: VisitorPage,
     await page.evaluate(() => document.fonts.ready);
     // Scrolling through loads the lazy images (and lets the page finish hydrating) before the picture.
     for (const image of await brokenImagesInView(page)) notes.push(`broken image ${image}`);
+    // A block still showing its loading state (the quiz fetching its catalog) is pictured once it
+    // has loaded, as a visitor sees it a moment later; one that never does is flagged.
+    try {
+      await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => /^\s*Loading/.test(el.textContent ?? '')), null, { timeout: LOADING_WAIT_MS });
+    } catch {
+      notes.push(`still loading after ${LOADING_WAIT_MS / 1000} s`);
+    }
+    // The loaded block may change the page's height: let that layout land before the full-page picture measures it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const overflow = await horizontalOverflow(page);
     if (overflow.scrollWidth > overflow.clientWidth) notes.push(`${overflow.scrollWidth} px wide on a ${overflow.clientWidth} px screen`);
     await page.screenshot({ path: path.join(OUT, file), fullPage: true });
