@@ -1,9 +1,10 @@
-import { createChallenge, solveChallenge, verifySolution, type Challenge } from 'altcha-lib';
+import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import { reportStorageFailure } from '@/services/store/storage-state';
 import { BOT_CHECK_ERRORS, type BotCheck, type BotCheckResult } from './types';
 import type { UsedTokenStore } from './used-tokens';
+import { verifySolution } from './verify-solution';
 
 /** The local challenge's timing and cost (ALTCHA proof of work, SHA-256 key derivation). */
 export const LOCAL_CHALLENGE = {
@@ -113,14 +114,13 @@ export function createLocalChallenge(options: LocalChallengeOptions): LocalChall
       const payload = readPayload(token);
       if (!payload) return fail(BOT_CHECK_ERRORS.invalidResponse);
       const { parameters } = payload.challenge;
-      // The injected clock decides; altcha-lib checks the expiry once more against the real one.
       if (parameters.expiresAt * 1000 <= now) return fail(BOT_CHECK_ERRORS.timeoutOrDuplicate);
-      const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: secret });
-      if (result.expired) return fail(BOT_CHECK_ERRORS.timeoutOrDuplicate);
-      if (!result.verified) return fail(BOT_CHECK_ERRORS.invalidResponse);
+      const verdict = await verifySolution(payload, secret, now);
+      if (verdict === 'expired') return fail(BOT_CHECK_ERRORS.timeoutOrDuplicate);
+      if (verdict === 'invalid') return fail(BOT_CHECK_ERRORS.invalidResponse);
       let fresh: boolean;
       try {
-        fresh = usedTokens.consume(parameters.nonce, parameters.expiresAt, now);
+        fresh = await usedTokens.consume(parameters.nonce, parameters.expiresAt, now);
       } catch (error) {
         // Our storage, not the visitor's token: callers answer 503 for this code.
         if (reportStorageFailure('recording a spent bot-check token', error)) return fail(BOT_CHECK_ERRORS.internalError);

@@ -1,11 +1,13 @@
 import type { Database } from '@/services/store/database';
+import { createGroupCommit } from '@/services/store/group-commit';
 
 export interface UsedTokenStore {
   /**
-   * Records a token as spent. Returns false when it was already spent, so "check and mark" is a
-   * single atomic insert and two concurrent uses of one token cannot both succeed.
+   * Records a token as spent. Resolves false when it was already spent, so "check and mark" is a
+   * single atomic insert and two concurrent uses of one token cannot both succeed; resolves only
+   * once the record is committed.
    */
-  consume(id: string, expiresAtSeconds: number, nowMs: number): boolean;
+  consume(id: string, expiresAtSeconds: number, nowMs: number): Promise<boolean>;
   /** Deletes rows of tokens that have expired (they would be refused as expired anyway). */
   purgeExpired(nowMs: number): number;
   /**
@@ -15,9 +17,14 @@ export interface UsedTokenStore {
   ready(): void;
 }
 
+type Spend = { readonly id: string; readonly expiresAtSeconds: number; readonly nowMs: number };
+
 /**
  * Spent local tokens in SQLite, so single use survives a restart. Expired rows are purged at most
  * once per `purgeEveryMs` of the injected clock, from inside `consume`, so no timer is needed.
+ * Tokens spent in the same event-loop turn are recorded in one transaction (a group commit): a
+ * commit per signup was about a third of the bot check's cost under load. Two spends of one token
+ * in one batch still meet the same unique key, so only the first is fresh.
  */
 export function createUsedTokenStore(db: Database, { purgeEveryMs = 60_000 }: { purgeEveryMs?: number } = {}): UsedTokenStore {
   const insert = db.prepare<[string, number]>('INSERT INTO used_bot_tokens (id, expires_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING');
@@ -29,11 +36,15 @@ export function createUsedTokenStore(db: Database, { purgeEveryMs = 60_000 }: { 
     return purge.run(Math.floor(nowMs / 1000)).changes;
   };
 
+  const spendAll = db.transaction((spends: readonly Spend[]) => {
+    const latest = spends.reduce((max, s) => Math.max(max, s.nowMs), Number.NEGATIVE_INFINITY);
+    if (latest - lastPurge >= purgeEveryMs || latest < lastPurge) purgeExpired(latest);
+    return spends.map((s) => insert.run(s.id, s.expiresAtSeconds).changes === 1);
+  });
+  const spend = createGroupCommit((spends: readonly Spend[]) => spendAll.immediate(spends));
+
   return {
-    consume(id, expiresAtSeconds, nowMs) {
-      if (nowMs - lastPurge >= purgeEveryMs || nowMs < lastPurge) purgeExpired(nowMs);
-      return insert.run(id, expiresAtSeconds).changes === 1;
-    },
+    consume: (id, expiresAtSeconds, nowMs) => spend({ id, expiresAtSeconds, nowMs }),
     purgeExpired,
     ready: () => undefined,
   };

@@ -1,4 +1,5 @@
 import type { Database } from '@/services/store/database';
+import { createGroupCommit } from '@/services/store/group-commit';
 import { SIGNUP_ERRORS } from '@/domain/newsletter/rules';
 import type { NewsletterService, SubscribeRequest, SubscribeResult } from './types';
 
@@ -54,63 +55,11 @@ export function createLocalNewsletter({ db, now = () => new Date() }: LocalNewsl
 
   return {
     kind: 'local',
-    subscribe: createGroupCommit(subscribeBatch, now),
+    // Signups of one event-loop turn share a commit (src/services/store/group-commit.ts); each row's
+    // time is its batch's.
+    subscribe: createGroupCommit((requests: readonly SubscribeRequest[]) => subscribeBatch.immediate(requests, now().toISOString())),
     ...createLocalSubscriberAdmin(db, now),
   };
-}
-
-type Pending = {
-  readonly request: SubscribeRequest;
-  readonly resolve: (result: SubscribeResult) => void;
-  readonly reject: (error: unknown) => void;
-};
-
-/**
- * Group commit: signups arriving in the same event-loop turn are written in one IMMEDIATE
- * transaction, so they share one fsync (the FULL-durability commit dominates a signup's cost)
- * instead of paying one each. Every caller still hears back only after COMMIT. Should a batch fail,
- * each signup is retried alone so one bad row cannot fail its neighbours; a signup that fails on
- * its own rejects, and the route answers 503.
- */
-function createGroupCommit(
-  batch: { immediate: (requests: readonly SubscribeRequest[], createdAt: string) => SubscribeResult[] },
-  now: () => Date,
-): (request: SubscribeRequest) => Promise<SubscribeResult> {
-  let queue: Pending[] = [];
-
-  const flush = (): void => {
-    const pending = queue;
-    queue = [];
-    const createdAt = now().toISOString();
-    try {
-      const results = batch.immediate(
-        pending.map((p) => p.request),
-        createdAt,
-      );
-      pending.forEach((p, i) => {
-        const result = results[i];
-        if (result) p.resolve(result);
-        else p.reject(new Error('Group commit returned fewer results than signups'));
-      });
-    } catch {
-      // The batch rolled back as a whole; find out per signup which ones fail on their own.
-      for (const p of pending) {
-        try {
-          const [result] = batch.immediate([p.request], createdAt);
-          if (result) p.resolve(result);
-          else p.reject(new Error('Group commit returned no result'));
-        } catch (error) {
-          p.reject(error);
-        }
-      }
-    }
-  };
-
-  return (request) =>
-    new Promise<SubscribeResult>((resolve, reject) => {
-      queue.push({ request, resolve, reject });
-      if (queue.length === 1) setImmediate(flush);
-    });
 }
 
 /** Maintenance the marketing team runs through `scripts/subscribers.ts`. */

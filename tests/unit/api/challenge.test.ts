@@ -89,7 +89,7 @@ describe('the challenge handlers around their clock', () => {
     const off = createChallengeHandlers({ challenge: null, rateLimiter: createPerMinuteRateLimiter({ perMinute: 10 }), now: () => 0 });
     expect((await off.GET(new Request(URL_))).status).toBe(404);
     const { createLocalChallenge } = await import('@/services/bot-check/local');
-    const challenge = createLocalChallenge({ secret: 'rate-test-secret-0123456789abcdefghijk', usedTokens: { consume: () => true, purgeExpired: () => 0, ready: () => undefined } });
+    const challenge = createLocalChallenge({ secret: 'rate-test-secret-0123456789abcdefghijk', usedTokens: { consume: () => Promise.resolve(true), purgeExpired: () => 0, ready: () => undefined } });
     const limited = createChallengeHandlers({ challenge, rateLimiter: createPerMinuteRateLimiter({ perMinute: 1 }), now: () => 0 });
     expect((await limited.GET(new Request(URL_))).status).toBe(200);
     const refused = await limited.GET(new Request(URL_));

@@ -128,10 +128,35 @@ describe('the local challenge (ALTCHA)', () => {
     expect(issued.signature).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('expired rows of spent solutions are purged', () => {
+  it('replayed at once: of one solution sent twice in the same moment, exactly one passes', async () => {
+    const challenge = challengeOn(db);
+    const token = await tokenFrom(challenge);
+    const results = await Promise.all([challenge.verify(token, { now: T0 + 1_000 }), challenge.verify(token, { now: T0 + 1_000 })]);
+    expect(results).toContainEqual({ success: true });
+    expect(results).toContainEqual(refused('timeout-or-duplicate'));
+  });
+
+  it('spends of one moment are recorded in one transaction, each answered after it commits', async () => {
+    const store = createUsedTokenStore(db);
+    const commits: number[] = [];
+    // A second connection sees only committed rows: what it counts is what a restart would keep.
+    const reader = openDatabase({ dataDir, durability: 'NORMAL' });
+    try {
+      const count = () => reader.prepare<[], { n: number }>('SELECT count(*) AS n FROM used_bot_tokens').get()?.n ?? -1;
+      const spends = Array.from({ length: 50 }, (_, i) => store.consume(`burst-${i}`, T0 / 1000 + 600, T0).then((fresh) => commits.push(count()) && fresh));
+      expect(count()).toBe(0);
+      expect(await Promise.all(spends)).toEqual(Array.from({ length: 50 }, () => true));
+      // Every caller heard back once all 50 rows were committed together, none before.
+      expect(new Set(commits)).toEqual(new Set([50]));
+    } finally {
+      reader.close();
+    }
+  });
+
+  it('expired rows of spent solutions are purged', async () => {
     const store = createUsedTokenStore(db, { purgeEveryMs: 1_000 });
-    store.consume('old', T0 / 1000 + 10, T0);
-    store.consume('new', T0 / 1000 + 1000, T0);
+    await store.consume('old', T0 / 1000 + 10, T0);
+    await store.consume('new', T0 / 1000 + 1000, T0);
     expect(store.purgeExpired(T0 + 20_000)).toBe(1);
     expect(db.prepare('SELECT id FROM used_bot_tokens').all()).toEqual([{ id: 'new' }]);
   });

@@ -1,0 +1,53 @@
+type Pending<Item, Result> = {
+  readonly item: Item;
+  readonly resolve: (result: Result) => void;
+  readonly reject: (error: unknown) => void;
+};
+
+/**
+ * Group commit: writes arriving in the same event-loop turn go to `batch` together, which runs them
+ * in one IMMEDIATE transaction, so they share one commit (and, at FULL durability, one fsync)
+ * instead of paying one each. Every caller still hears back only after COMMIT. Should a batch fail,
+ * each item is retried alone so one bad row cannot fail its neighbours; an item that fails on its
+ * own rejects, and the caller decides what that means (the routes answer 503).
+ *
+ * @param batch runs every item in one transaction and returns one result per item, in order
+ *   (a better-sqlite3 `db.transaction(...).immediate`)
+ * @example
+ * const insertAll = db.transaction((ids: readonly string[]) => ids.map((id) => insert.run(id).changes === 1));
+ * const consume = createGroupCommit((ids: readonly string[]) => insertAll.immediate(ids));
+ * await consume('a'); // true once committed
+ */
+export function createGroupCommit<Item, Result>(batch: (items: readonly Item[]) => Result[]): (item: Item) => Promise<Result> {
+  let queue: Pending<Item, Result>[] = [];
+
+  const settle = (pending: readonly Pending<Item, Result>[], results: readonly Result[]): void => {
+    pending.forEach((p, i) => {
+      if (i < results.length) p.resolve(results[i] as Result);
+      else p.reject(new Error('A group commit returned fewer results than it was given items'));
+    });
+  };
+
+  const flush = (): void => {
+    const pending = queue;
+    queue = [];
+    try {
+      settle(pending, batch(pending.map((p) => p.item)));
+    } catch {
+      // The batch rolled back as a whole; find out per item which ones fail on their own.
+      for (const p of pending) {
+        try {
+          settle([p], batch([p.item]));
+        } catch (error) {
+          p.reject(error);
+        }
+      }
+    }
+  };
+
+  return (item) =>
+    new Promise<Result>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      if (queue.length === 1) setImmediate(flush);
+    });
+}
