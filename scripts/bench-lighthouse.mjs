@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse [-- --skip-build] [-- --runs N]`: builds the site and a bare one-page
+// `npm run bench:lighthouse [-- --skip-build] [-- --runs N] [-- --only main,listing]`: builds the site and a bare one-page
 // Next app of the same version, serves both with `next start`, and runs Lighthouse (mobile preset:
 // its default form factor and simulated throttling) in Debian's headless Chromium N times (default
 // 5) per route. Prints per route the median perf, LCP, TBT, CLS, accessibility, best practices, SEO
@@ -38,7 +38,14 @@ function parseArgs(argv) {
     console.error('--runs takes a whole number from 1 to 25');
     process.exit(2);
   }
-  return { runs, skipBuild: argv.includes('--skip-build') };
+  // --only keeps the routes whose label contains one of the comma-separated words (the bare rows always run).
+  const onlyAt = argv.indexOf('--only');
+  const only = onlyAt === -1 ? [] : String(argv[onlyAt + 1] ?? '').split(',').filter(Boolean);
+  if (onlyAt !== -1 && only.length === 0) {
+    console.error('--only takes comma-separated words of route labels, e.g. --only main,listing');
+    process.exit(2);
+  }
+  return { runs, skipBuild: argv.includes('--skip-build'), only };
 }
 
 const median = (values) => {
@@ -142,7 +149,12 @@ function verdicts(route, s, bare) {
   ];
 }
 
-const { runs, skipBuild } = parseArgs(process.argv.slice(2));
+const { runs, skipBuild, only } = parseArgs(process.argv.slice(2));
+const routes = only.length === 0 ? ROUTES : ROUTES.filter((r) => only.some((word) => r.label.includes(word)));
+if (routes.length === 0) {
+  console.error(`--only matched no route; the labels are: ${ROUTES.map((r) => r.label).join(', ')}`);
+  process.exit(2);
+}
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!(await buildSiteAndBareApp({ skipSiteBuild: skipBuild }))) process.exit(1);
 
@@ -168,7 +180,7 @@ try {
   const targets = [
     { label: 'bare Next page', url: `${bare.origin}/`, bare: true },
     { label: 'bare + stylesheet', url: `${bare.origin}/styled`, bare: true },
-    ...ROUTES.map((r) => ({ ...r, url: `http://${r.host ?? 'localhost'}:${app.port}${r.path}` })),
+    ...routes.map((r) => ({ ...r, url: `http://${r.host ?? 'localhost'}:${app.port}${r.path}` })),
   ];
   // One request per route first, so no run measures a server's first, cold render.
   for (const t of targets) {
