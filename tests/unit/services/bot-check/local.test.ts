@@ -153,6 +153,26 @@ describe('the local challenge (ALTCHA)', () => {
     }
   });
 
+  it('unrecorded: a solution whose spend cannot be written is refused with internal-error, never passed', async () => {
+    const challenge = challengeOn(db);
+    const token = await tokenFrom(challenge);
+    // SQLite now refuses writes (SQLITE_READONLY), as a read-only data directory would.
+    db.pragma('query_only = ON');
+    const lines: string[] = [];
+    const original = console.error;
+    console.error = (line: string) => lines.push(line);
+    try {
+      expect(await challenge.verify(token, { now: T0 + 1_000 })).toEqual(refused('internal-error'));
+    } finally {
+      console.error = original;
+      db.pragma('query_only = OFF');
+    }
+    // Reported as our storage problem (at most once a minute per kind, so maybe by an earlier test).
+    expect(lines.every((line) => line.startsWith('[store] recording a spent bot-check token'))).toBe(true);
+    // Once writes work again, the same solution is still unspent and passes once.
+    expect(await challenge.verify(token, { now: T0 + 1_000 })).toEqual({ success: true });
+  });
+
   it('expired rows of spent solutions are purged', async () => {
     const store = createUsedTokenStore(db, { purgeEveryMs: 1_000 });
     await store.consume('old', T0 / 1000 + 10, T0);
