@@ -1,16 +1,15 @@
 import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { z } from 'zod';
 import { reportStorageFailure } from '@/services/store/storage-state';
 import { BOT_CHECK_ERRORS, type BotCheck, type BotCheckResult } from './types';
 import type { UsedTokenStore } from './used-tokens';
-import { verifySolution } from './verify-solution';
+import { SOLUTION_ALGORITHM, solvedChallengeSchema, verifySolution, type SolvedChallenge } from './verify-solution';
 
 /** The local challenge's timing and cost (ALTCHA proof of work, SHA-256 key derivation). */
 export const LOCAL_CHALLENGE = {
   /** A challenge, and so the token its solution is, is good for this long after it was issued (Turnstile: 300 s). */
   ttlSeconds: 300,
-  algorithm: 'SHA-256',
+  algorithm: SOLUTION_ALGORITHM,
   /**
    * Work per attempt (chained SHA-256 rounds) and the hex prefix a derived key needs: 8 rounds ×
    * 16^3 attempts ≈ 2^15 hashes on average, a fraction of a second in the widget's Web Workers.
@@ -22,38 +21,16 @@ export const LOCAL_CHALLENGE = {
 /** Longest token worth decoding (a solved challenge is ~600 characters; Turnstile allows 2048). */
 const MAX_TOKEN_LENGTH = 2048;
 
-/**
- * The shape of a solved challenge, as the widget sends it: base64 of
- * `{ challenge: { parameters, signature }, solution: { counter, derivedKey } }`. Unknown keys
- * stay, because the signature covers the parameters exactly as they were issued.
- */
-const payloadSchema = z.looseObject({
-  challenge: z.looseObject({
-    parameters: z.looseObject({
-      algorithm: z.literal(LOCAL_CHALLENGE.algorithm),
-      nonce: z.string().regex(/^[0-9a-f]{32}$/),
-      salt: z.string().regex(/^[0-9a-f]{32}$/),
-      cost: z.number().int().positive().max(1_000),
-      keyLength: z.number().int().positive().max(64),
-      keyPrefix: z.string().regex(/^[0-9a-f]{1,16}$/),
-      expiresAt: z.number().int().positive(),
-    }),
-    signature: z.string().regex(/^[0-9a-f]{64}$/),
-  }),
-  solution: z.looseObject({ counter: z.number().int().min(0), derivedKey: z.string().regex(/^[0-9a-f]{2,128}$/) }),
-});
-
-type Payload = z.infer<typeof payloadSchema>;
 
 /** The solved challenge a token carries; null when it is not one (malformed, wrong algorithm). */
-function readPayload(token: string): Payload | null {
+function readPayload(token: string): SolvedChallenge | null {
   let json: unknown;
   try {
     json = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
   } catch {
     return null;
   }
-  const parsed = payloadSchema.safeParse(json);
+  const parsed = solvedChallengeSchema.safeParse(json);
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,22 +1,32 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { z } from 'zod';
 
-/** The parts of a solved ALTCHA challenge the verification reads (the payload's schema in local.ts checks their shapes). */
-export type SolvedChallenge = {
-  readonly challenge: {
-    readonly parameters: Readonly<Record<string, unknown>> & {
-      readonly algorithm: string;
-      readonly nonce: string;
-      readonly salt: string;
-      readonly cost: number;
-      readonly keyLength: number;
-      readonly keyPrefix: string;
-      readonly expiresAt: number;
-    };
-    readonly signature: string;
-  };
-  readonly solution: { readonly counter: number; readonly derivedKey: string };
-};
+/** The proof-of-work hash of the local challenge; the signature is HMAC-SHA-256 whatever it is. */
+export const SOLUTION_ALGORITHM = 'SHA-256';
+
+/**
+ * The shape of a solved challenge, as the widget sends it: base64 of
+ * `{ challenge: { parameters, signature }, solution: { counter, derivedKey } }`. Unknown keys
+ * stay, because the signature covers the parameters exactly as they were issued.
+ */
+export const solvedChallengeSchema = z.looseObject({
+  challenge: z.looseObject({
+    parameters: z.looseObject({
+      algorithm: z.literal(SOLUTION_ALGORITHM),
+      nonce: z.string().regex(/^[0-9a-f]{32}$/),
+      salt: z.string().regex(/^[0-9a-f]{32}$/),
+      cost: z.number().int().positive().max(1_000),
+      keyLength: z.number().int().positive().max(64),
+      keyPrefix: z.string().regex(/^[0-9a-f]{1,16}$/),
+      expiresAt: z.number().int().positive(),
+    }),
+    signature: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+  solution: z.looseObject({ counter: z.number().int().min(0), derivedKey: z.string().regex(/^[0-9a-f]{2,128}$/) }),
+});
+
+export type SolvedChallenge = z.infer<typeof solvedChallengeSchema>;
 
 export type SolutionVerdict = 'verified' | 'expired' | 'invalid';
 
@@ -54,8 +64,8 @@ function sameText(a: string, b: string): boolean {
  * signup's budget, where `createHmac` takes 3. The steps are the library's, in its order: the
  * expiry (against `nowMs`), the HMAC-SHA-256 signature over the canonical JSON of the parameters,
  * then the key derived again from salt, nonce and counter, which must equal the submitted key and
- * start with the signed prefix. A test holds this to the library's verdict on valid, forged and
- * wrongly solved tokens.
+ * start with the signed prefix. `payload` must have passed `solvedChallengeSchema`. A test holds
+ * this to the library's verdict on valid, forged and wrongly solved tokens.
  */
 export async function verifySolution(payload: SolvedChallenge, hmacSecret: string, nowMs: number): Promise<SolutionVerdict> {
   const { parameters, signature } = payload.challenge;
