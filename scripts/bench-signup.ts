@@ -50,7 +50,6 @@ type AutocannonRequest = {
   onResponse: (status: number, body: string) => void;
 };
 type AutocannonResult = {
-  duration: number;
   errors: number;
   timeouts: number;
   non2xx: number;
