@@ -4,12 +4,18 @@ import localFont from 'next/font/local';
  * Self-hosted fonts (SIL OFL, licences beside the files): no font CDN is ever contacted. The files
  * are cut by scripts/subset-fonts.mjs to the characters and weights the site draws, because the
  * preloaded ones share a phone's link with each page's largest image.
+ *
+ * Until a face arrives the text is drawn in the metric-matched system faces of font-fallbacks.css
+ * (written by scripts/font-fallbacks.mjs), named in each `fallback` list: next/font's own fallback
+ * is one `local(Arial)` face, which Linux and Android lack and which is sized for regular text only.
  */
 const bodyFont = localFont({
   src: './fonts/nunito-text-wght-400-800.woff2',
   variable: '--font-body',
   weight: '400 800',
   display: 'swap',
+  adjustFontFallback: false,
+  fallback: ['bodyFont-fallback', 'bodyFont-fallback-android'],
 });
 
 /** Headings are h1–h6 at 700. */
@@ -18,6 +24,8 @@ const headingFont = localFont({
   variable: '--font-heading',
   weight: '700',
   display: 'swap',
+  adjustFontFallback: false,
+  fallback: ['headingFont-fallback', 'headingFont-fallback-android'],
 });
 
 /**
@@ -30,6 +38,8 @@ const headingRegularFont = localFont({
   weight: '400',
   display: 'swap',
   preload: false,
+  adjustFontFallback: false,
+  fallback: ['headingRegularFont-fallback', 'headingRegularFont-fallback-android'],
 });
 
 /** The class names that define the font variables on <html>. */
