@@ -17,7 +17,8 @@ const SDK_SIGNATURE = 'cdn.builder.io';
 /**
  * Pages whose content is built from blocks, one of each kind: the home page, an editor's page with
  * every blog block, the blog and press routes composed from blocks, the legal pages, the review
- * form, a product page with its reviews, and the pages of the site-section blocks.
+ * form, a product page with its reviews, the pages of the site-section blocks, and a page whose
+ * Masthead plays a video (its short content puts the footer's form on a phone's first screen).
  */
 const CHECKED_ROUTES = [
   '/',
@@ -29,6 +30,7 @@ const CHECKED_ROUTES = [
   '/write-a-review',
   '/products/gentle-turkey-pumpkin-dog-roll',
   '/transition-guide',
+  '/about',
 ];
 
 type Element = { component?: { name?: string; options?: Record<string, unknown> }; children?: Element[] };
@@ -124,6 +126,39 @@ test.describe('without JavaScript', () => {
         const expected = headlines(fixture.blocks);
         expect(expected.length).toBeGreaterThan(0);
         for (const text of expected) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+      });
+    }
+  }
+});
+
+/** A CSS-module class as the build names it: six characters of hash, an underscore, the local name. */
+const MODULE_CLASS = /^[\w-]{6}_[A-Za-z]\w*$/;
+
+/**
+ * The CSS-module classes in a page's HTML that none of the stylesheets its head links defines: what
+ * is drawn unstyled until some script brings its stylesheet, and forever without JavaScript. The
+ * request goes to the server's own address with the theme's host name (Node cannot resolve
+ * vet.localhost).
+ */
+async function moduleClassesOf(request: Page['request'], origin: string, host: string, pathname: string): Promise<{ used: string[]; undefinedByLinkedCss: string[] }> {
+  const html = await (await request.get(`${origin}${pathname}`, { headers: { host } })).text();
+  const used = [...new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)).filter((c) => MODULE_CLASS.test(c)))];
+  const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+  const css = (await Promise.all(sheets.map(async (href) => (await request.get(`${origin}${href}`)).text()))).join('\n');
+  const defined = new Set([...css.matchAll(/\.([\w-]{6}_[A-Za-z]\w*)/g)].map((m) => m[1]!));
+  return { used, undefinedByLinkedCss: used.filter((c) => !defined.has(c)).sort() };
+}
+
+test.describe('the first HTML links every stylesheet its markup needs', () => {
+  for (const fixture of FIXTURES.filter((f) => !f.testPage)) {
+    const themes = fixture.theme ? [fixture.theme] : (['main', 'vet'] as const);
+    for (const theme of themes) {
+      test(`${fixture.file} (${theme}): no CSS-module class waits for a script to bring its stylesheet`, async ({ page, context, mainOrigin, vetOrigin }) => {
+        await context.addCookies([{ name: testCookieName('home-main-en-us'), value: 'home-main-en-us', url: mainOrigin }]);
+        const host = new URL(theme === 'vet' ? vetOrigin : mainOrigin).host;
+        const classes = await moduleClassesOf(page.request, mainOrigin, host, `${localePrefix(fixture.locale)}${fixture.urlPath}`);
+        expect(classes.used.length).toBeGreaterThan(0);
+        expect(classes.undefinedByLinkedCss).toEqual([]);
       });
     }
   }

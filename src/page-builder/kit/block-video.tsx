@@ -2,6 +2,10 @@ import { useId } from 'react';
 import type { MediaVideoProps } from '@/features/video/media-video';
 import type { PlayButtonPlacement } from '@/features/video/play-video-button';
 import { IslandSlot } from './island-slot';
+// The island's markup is server-rendered but its code arrives after hydration: its stylesheet is
+// imported here, by the server component, so that the page's head links it. Otherwise the play
+// button is drawn unstyled (and moves) until the chunk lands, and for good without JavaScript.
+import '@/features/video/media-video.module.css';
 
 /**
  * A block's video over its image frame (the frame must be positioned): the background video and
