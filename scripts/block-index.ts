@@ -1,5 +1,5 @@
 // `npm run blocks:index`: writes the page builder's block index (see lib-block-index.ts).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { blockIndexFiles } from './lib-block-index';
 
@@ -13,6 +13,7 @@ for (const [file, text] of blockIndexFiles(root)) {
     // Not generated yet.
   }
   if (current !== text) {
+    mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, text);
     console.log(`wrote ${file}`);
   }

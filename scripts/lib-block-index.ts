@@ -3,7 +3,8 @@
  * adding one folder. Every folder with a registration.ts is a block; its registration's
  * `island: 'eager' | 'deferred'` puts it in that island map, loading the export named after the
  * folder in PascalCase from `<folder>/<folder>.tsx` behind its own dynamic import (which is what
- * keeps an island's code out of pages that do not render it). `npm run blocks:index` writes the
+ * keeps an island's code out of pages that do not render it); islands with an `islandGroup` load
+ * through that group's one generated module instead, so code they share is in one chunk. `npm run blocks:index` writes the
  * files; a unit test regenerates them in memory and names any block the committed files miss.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -23,7 +24,10 @@ type BlockFolder = {
   readonly name: string;
   readonly island: 'eager' | 'deferred' | null;
   readonly islandExport: string;
+  readonly islandGroup: string | null;
 };
+
+const groupFile = (group: string) => `src/page-builder/runtime/island-groups/${group}.generated.ts`;
 
 const pascalCase = (folder: string) => folder.replace(/(?:^|-)([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
@@ -42,13 +46,17 @@ function readBlock(blocksDir: string, folder: string): BlockFolder {
       throw new Error(`src/blocks/${folder}: an island's component is \`export function ${islandExport}\` in ${folder}.tsx`);
     }
   }
-  return { folder, exportName, name, island, islandExport };
+  const islandGroup = /\n\s+islandGroup: '([a-z-]+)',/.exec(registration)?.[1] ?? null;
+  return { folder, exportName, name, island, islandExport, islandGroup };
 }
 
 function islandMap(blocks: readonly BlockFolder[], kind: 'eager' | 'deferred', doc: string): string {
   const entries = blocks
     .filter((b) => b.island === kind)
-    .map((b) => `  '${b.name}': dynamic(() => import('@/blocks/${b.folder}/${b.folder}').then((m) => m.${b.islandExport})),\n`)
+    .map((b) => {
+      const from = b.islandGroup ? `./island-groups/${b.islandGroup}.generated` : `@/blocks/${b.folder}/${b.folder}`;
+      return `  '${b.name}': dynamic(() => import('${from}').then((m) => m.${b.islandExport})),\n`;
+    })
     .join('');
   return (
     `${HEADER}import dynamic from 'next/dynamic';\nimport type { IslandComponent } from './island-component';\n\n` +
@@ -71,7 +79,18 @@ export function blockIndexFiles(root: string): Map<string, string> {
     `\n/** Every block folder's declaration, in folder order; registry.ts orders them by §2 group. */\n` +
     `export const BLOCK_DECLARATIONS: readonly BlockDeclaration[] = [\n${blocks.map((b) => `  ${b.exportName},\n`).join('')}];\n`;
 
+  const groups = [...new Set(blocks.flatMap((b) => (b.island && b.islandGroup ? [b.islandGroup] : [])))].sort();
+  const groupFiles = groups.map((group): [string, string] => [
+    groupFile(group),
+    `${HEADER}/** The '${group}' island group: one module, so the code its islands share is in one chunk. */\n` +
+      blocks
+        .filter((b) => b.island && b.islandGroup === group)
+        .map((b) => `export { ${b.islandExport} } from '@/blocks/${b.folder}/${b.folder}';\n`)
+        .join(''),
+  ]);
+
   return new Map([
+    ...groupFiles,
     [GENERATED_FILES.declarations, declarations],
     [GENERATED_FILES.eager, islandMap(blocks, 'eager', "/** The blocks whose registration says `island: 'eager'`; islands.tsx adds the page builder's Form elements. */")],
     [GENERATED_FILES.deferred, islandMap(blocks, 'deferred', "/** The blocks whose registration says `island: 'deferred'`; deferred-islands.tsx adds the block video. */")],

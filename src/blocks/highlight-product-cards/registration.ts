@@ -7,4 +7,5 @@ export const highlightProductCardsBlock = defineBlock({
   inputs: highlightProductCardsInputs,
   schema: highlightProductCardsSchema,
   island: 'eager',
+  islandGroup: 'catalog-listing',
 });

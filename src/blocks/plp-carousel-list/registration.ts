@@ -7,4 +7,5 @@ export const plpCarouselListBlock = defineBlock({
   inputs: plpCarouselListInputs,
   schema: plpCarouselListSchema,
   island: 'eager',
+  islandGroup: 'catalog-listing',
 });

@@ -7,4 +7,5 @@ export const productListingV2Block = defineBlock({
   inputs: productListingV2Inputs,
   schema: productListingV2Schema,
   island: 'eager',
+  islandGroup: 'catalog-listing',
 });

@@ -7,4 +7,5 @@ export const productListingBlock = defineBlock({
   inputs: productListingInputs,
   schema: productListingSchema,
   island: 'eager',
+  islandGroup: 'catalog-listing',
 });

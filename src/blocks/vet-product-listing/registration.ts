@@ -7,4 +7,5 @@ export const vetProductListingBlock = defineBlock({
   inputs: vetProductListingInputs,
   schema: vetProductListingSchema,
   island: 'eager',
+  islandGroup: 'catalog-listing',
 });
