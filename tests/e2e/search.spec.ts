@@ -101,6 +101,16 @@ test.describe('search page', () => {
     expect(html).toContain('popular searches');
   });
 
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    test(`at ${viewport.width} px the footer under the overlay begins below the first screen, so a footer still being parsed cannot move anything on it`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/search?q=puppy');
+      await expect(page.getByRole('heading', { level: 1, name: /result\(s\) for "puppy"/ })).toBeVisible();
+      const footerTop = await page.locator('#site-footer').evaluate((footer) => footer.getBoundingClientRect().top);
+      expect(footerTop).toBeGreaterThanOrEqual(viewport.height);
+    });
+  }
+
   test('unknown filter, bad page and hostile q are ignored, never an error', async ({ request }) => {
     for (const url of ['/search?q=food&filter=nope&page=-3', `/search?q=${'x'.repeat(3000)}`, '/search?q=%3Cscript%3E&page=abc', '/search?filter=faq&filter=blog']) {
       const response = await request.get(url);
