@@ -49,11 +49,13 @@ try {
     rows.push({ ...page, ...r, delta: r.kb - floor.kb, ok: r.kb <= budget });
   }
   const pad = (s, n) => String(s).padEnd(n);
+  // The route column is as wide as its longest label, plus a space.
+  const width = Math.max(...rows.map((r) => r.label.length), 'bare Next page'.length) + 1;
   const num = (n) => n.toFixed(1).padStart(8);
   console.log(`\nFirst-load JS (gzip -9 of every <script src> and preloaded script in the route's HTML), Next ${(await import('next/package.json', { with: { type: 'json' } })).default.version}`);
-  console.log(`${pad('route', 18)}${pad('scripts', 9)}${'kB'.padStart(8)}${'Δ bare'.padStart(9)}  budget ${budget.toFixed(1)} kB`);
-  console.log(`${pad('bare Next page', 18)}${pad(floor.scripts, 9)}${num(floor.kb)}${num(0)}`);
-  for (const r of rows) console.log(`${pad(r.label, 18)}${pad(r.scripts, 9)}${num(r.kb)}${num(r.delta)}   ${r.ok ? 'PASS' : 'MISS'}`);
+  console.log(`${pad('route', width)}${pad('scripts', 9)}${'kB'.padStart(8)}${'Δ bare'.padStart(9)}  budget ${budget.toFixed(1)} kB`);
+  console.log(`${pad('bare Next page', width)}${pad(floor.scripts, 9)}${num(floor.kb)}${num(0)}`);
+  for (const r of rows) console.log(`${pad(r.label, width)}${pad(r.scripts, 9)}${num(r.kb)}${num(r.delta)}   ${r.ok ? 'PASS' : 'MISS'}`);
   const misses = rows.filter((r) => !r.ok).length;
   console.log(`\n${rows.length - misses} of ${rows.length} routes within bare + ${BUDGET_OVER_BARE_KB} kB`);
 } finally {
