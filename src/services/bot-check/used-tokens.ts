@@ -23,11 +23,13 @@ type Spend = { readonly id: string; readonly expiresAtSeconds: number; readonly 
  * Spent local tokens in SQLite, so single use survives a restart. Expired rows are purged at most
  * once per `purgeEveryMs` of the injected clock, from inside `consume`, so no timer is needed.
  * Tokens spent in the same event-loop turn are recorded in one transaction (a group commit), so a
- * burst pays one commit, not one each; most of a spend's cost is the insert into the unique key
- * itself. Two spends of one token in one batch still meet that key, so only the first is fresh.
+ * burst pays one commit, not one each. The key is (expires_at, id) (migration 006): a token's id
+ * and expiry are signed together, so the pair is as unique as the id, inserts append at the key's
+ * right edge, and the purge deletes its leading range. Two spends of one token in one batch still
+ * meet that key, so only the first is fresh.
  */
 export function createUsedTokenStore(db: Database, { purgeEveryMs = 60_000 }: { purgeEveryMs?: number } = {}): UsedTokenStore {
-  const insert = db.prepare<[string, number]>('INSERT INTO used_bot_tokens (id, expires_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING');
+  const insert = db.prepare<[string, number]>('INSERT INTO used_bot_tokens (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING');
   const purge = db.prepare<[number]>('DELETE FROM used_bot_tokens WHERE expires_at <= ?');
   let lastPurge = Number.NEGATIVE_INFINITY;
 

@@ -181,6 +181,12 @@ describe('the local challenge (ALTCHA)', () => {
     expect(db.prepare('SELECT id FROM used_bot_tokens').all()).toEqual([{ id: 'new' }]);
   });
 
+  it('spent tokens live in one B-tree keyed by expiry then id: the purge searches a range of that key, with no second index to keep', () => {
+    const plan = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((row) => row.detail).join('; ');
+    expect(plan('DELETE FROM used_bot_tokens WHERE expires_at <= 0')).toMatch(/^SEARCH used_bot_tokens USING PRIMARY KEY \(expires_at<\?\)$/);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'used_bot_tokens' AND sql IS NOT NULL").all()).toEqual([]);
+  });
+
   it('a secret shorter than 32 characters is refused at construction', () => {
     expect(() => createLocalChallenge({ secret: 'short', usedTokens: createUsedTokenStore(db) })).toThrow(/32/);
   });

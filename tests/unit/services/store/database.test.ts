@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyMigrations, DATABASE_FILE, loadMigrations, openDatabase, sharedDatabase, defaultMigrationsDir } from '@/services/store';
 import { tempDataDir } from './temp-data-dir';
@@ -30,7 +31,22 @@ describe('the SQLite store', () => {
       { version: 3, name: 'form_submissions', applied_at: '2026-01-01T00:00:00.000Z' },
       { version: 4, name: 'reviews', applied_at: '2026-01-01T00:00:00.000Z' },
       { version: 5, name: 'review_limits', applied_at: '2026-01-01T00:00:00.000Z' },
+      { version: 6, name: 'used_bot_tokens_by_expiry', applied_at: '2026-01-01T00:00:00.000Z' },
     ]);
+    db.close();
+  });
+
+  it('tokens spent before the spent-token table was re-keyed by expiry (migration 6) stay spent after it', () => {
+    const dir = temp();
+    const file = path.join(dir, DATABASE_FILE);
+    fs.mkdirSync(dir, { recursive: true });
+    const before = new BetterSqlite3(file);
+    applyMigrations(before, loadMigrations(defaultMigrationsDir()).filter((m) => m.version < 6), 'then');
+    before.prepare('INSERT INTO used_bot_tokens (id, expires_at) VALUES (?, ?)').run('spent-earlier', 1_900_000_000);
+    before.close();
+    const db = openDatabase({ dataDir: dir });
+    expect(db.prepare('SELECT expires_at, id FROM used_bot_tokens').all()).toEqual([{ expires_at: 1_900_000_000, id: 'spent-earlier' }]);
+    expect(() => db.prepare('INSERT INTO used_bot_tokens (id, expires_at) VALUES (?, ?)').run('spent-earlier', 1_900_000_000)).toThrow(/UNIQUE/);
     db.close();
   });
 
