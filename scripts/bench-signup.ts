@@ -83,7 +83,13 @@ export type SignupBenchOptions = {
 export type StubReport = { readonly requestsPerSecond: number; readonly p50Ms: number; readonly p99Ms: number; readonly non2xx: number };
 
 /** One stub burst and the signup burst right after it. */
-export type SignupRound = { readonly stubPerSecond: number; readonly signupsPerSecond: number; readonly share: number; readonly p99Ms: number };
+export type SignupRound = {
+  readonly stub: StubReport;
+  readonly signupsPerSecond: number;
+  readonly share: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+};
 
 export type SignupBenchReport = {
   readonly rounds: readonly SignupRound[];
@@ -211,30 +217,27 @@ export async function runSignupBench(options: SignupBenchOptions): Promise<Signu
   const prefix = `bench-${run}-`;
   const rounds: SignupRound[] = [];
   const answers = new Map<number, number>();
-  const stubs: StubReport[] = [];
-  const p50s: number[] = [];
   let errors = 0;
   for (let round = 0; round < Math.max(1, options.rounds); round += 1) {
     const stub = await stubBurst(options, options.amount);
     const signups = await burst(options, `${prefix}${round}-`, options.amount);
     for (const [status, count] of signups.answers) answers.set(status, (answers.get(status) ?? 0) + count);
     errors += signups.result.errors + signups.result.timeouts;
-    stubs.push(stub);
-    p50s.push(signups.result.latency.p50);
     rounds.push({
-      stubPerSecond: stub.requestsPerSecond,
+      stub,
       signupsPerSecond: signups.requestsPerSecond,
       share: stub.requestsPerSecond > 0 ? signups.requestsPerSecond / stub.requestsPerSecond : 0,
+      p50Ms: signups.result.latency.p50,
       p99Ms: signups.result.latency.p99,
     });
   }
   const requestsPerSecond = median(rounds.map((r) => r.signupsPerSecond));
   const p99Ms = Math.max(...rounds.map((r) => r.p99Ms));
   const stub: StubReport = {
-    requestsPerSecond: median(stubs.map((s) => s.requestsPerSecond)),
-    p50Ms: median(stubs.map((s) => s.p50Ms)),
-    p99Ms: Math.max(...stubs.map((s) => s.p99Ms)),
-    non2xx: stubs.reduce((sum, s) => sum + s.non2xx, 0),
+    requestsPerSecond: median(rounds.map((r) => r.stub.requestsPerSecond)),
+    p50Ms: median(rounds.map((r) => r.stub.p50Ms)),
+    p99Ms: Math.max(...rounds.map((r) => r.stub.p99Ms)),
+    non2xx: rounds.reduce((sum, r) => sum + r.stub.non2xx, 0),
   };
 
   const db = openDatabase({ dataDir: options.dataDir });
@@ -253,7 +256,7 @@ export async function runSignupBench(options: SignupBenchOptions): Promise<Signu
     share: median(rounds.map((r) => r.share)),
     stub,
     requestsPerSecond,
-    p50Ms: median(p50s),
+    p50Ms: median(rounds.map((r) => r.p50Ms)),
     p99Ms,
     answers: Object.fromEntries([...answers].map(([status, count]) => [String(status), count])),
     ok200,
@@ -268,7 +271,7 @@ export function printReport(report: SignupBenchReport, options: SignupBenchOptio
   const lines = [
     `Signup benchmark: ${report.rounds.length} round(s) of a stub burst then ${options.amount} valid signups, ${options.connections} connections, against ${options.baseUrl}`,
     ...report.rounds.map(
-      (r, i) => `  round ${i + 1}: stub ${r.stubPerSecond.toFixed(0)} req/s, signups ${r.signupsPerSecond.toFixed(0)} req/s (p99 ${r.p99Ms} ms), share ${r.share.toFixed(2)}`,
+      (r, i) => `  round ${i + 1}: stub ${r.stub.requestsPerSecond.toFixed(0)} req/s, signups ${r.signupsPerSecond.toFixed(0)} req/s (p99 ${r.p99Ms} ms), share ${r.share.toFixed(2)}`,
     ),
     `  answers by status     ${JSON.stringify(report.answers)}${report.errors > 0 ? `, ${report.errors} errors/timeouts` : ''}`,
     `  stub POST /api/health ${report.stub.requestsPerSecond.toFixed(0)} req/s median, p99 ${report.stub.p99Ms} ms (p50 ${report.stub.p50Ms} ms)${report.stub.non2xx > 0 ? `, ${report.stub.non2xx} non-2xx` : ''}   (baseline, same run)`,
