@@ -37,6 +37,11 @@ const hsts = [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A page's stylesheets come inside its HTML rather than as <link>s: on a phone's link each linked
+  // sheet is a round trip before the first paint (Lighthouse's simulated FCP 1.2-1.3 s linked, 0.8-0.9 s
+  // inline). The price is that a full page load does not reuse a cached sheet; client-side
+  // navigations still fetch linked sheets, once.
+  experimental: { inlineCss: true },
   reactStrictMode: true,
   // isolated-vm (a Builder SDK dependency) and better-sqlite3 are native addons: never bundle them.
   serverExternalPackages: ['isolated-vm', 'better-sqlite3'],

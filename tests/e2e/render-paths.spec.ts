@@ -135,30 +135,34 @@ test.describe('without JavaScript', () => {
 const MODULE_CLASS = /^[\w-]{6}_[A-Za-z]\w*$/;
 
 /**
- * The CSS-module classes in a page's HTML that none of the stylesheets its head links defines: what
- * is drawn unstyled until some script brings its stylesheet, and forever without JavaScript. The
- * request goes to the server's own address with the theme's host name (Node cannot resolve
- * vet.localhost).
+ * The CSS-module classes in a page's HTML that none of the stylesheets it carries defines (inline
+ * `<style>` elements and linked sheets alike): what is drawn unstyled until some script brings its
+ * stylesheet, and forever without JavaScript. Also the stylesheets the HTML links, each a request
+ * the first paint waits for. The request goes to the server's own address with the theme's host
+ * name (Node cannot resolve vet.localhost).
  */
-async function moduleClassesOf(request: Page['request'], origin: string, host: string, pathname: string): Promise<{ used: string[]; undefinedByLinkedCss: string[] }> {
+async function stylesheetsOf(request: Page['request'], origin: string, host: string, pathname: string): Promise<{ used: string[]; undefinedByItsCss: string[]; linked: string[] }> {
   const html = await (await request.get(`${origin}${pathname}`, { headers: { host } })).text();
   const used = [...new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)).filter((c) => MODULE_CLASS.test(c)))];
-  const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
-  const css = (await Promise.all(sheets.map(async (href) => (await request.get(`${origin}${href}`)).text()))).join('\n');
+  const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+  const css = [...inline, ...(await Promise.all(linked.map(async (href) => (await request.get(`${origin}${href}`)).text())))].join('\n');
   const defined = new Set([...css.matchAll(/\.([\w-]{6}_[A-Za-z]\w*)/g)].map((m) => m[1]!));
-  return { used, undefinedByLinkedCss: used.filter((c) => !defined.has(c)).sort() };
+  return { used, undefinedByItsCss: used.filter((c) => !defined.has(c)).sort(), linked };
 }
 
-test.describe('the first HTML links every stylesheet its markup needs', () => {
+test.describe('the first HTML carries every stylesheet its markup needs, inline', () => {
   for (const fixture of FIXTURES.filter((f) => !f.testPage)) {
     const themes = fixture.theme ? [fixture.theme] : (['main', 'vet'] as const);
     for (const theme of themes) {
-      test(`${fixture.file} (${theme}): no CSS-module class waits for a script to bring its stylesheet`, async ({ page, context, mainOrigin, vetOrigin }) => {
+      test(`${fixture.file} (${theme}): no CSS-module class waits for a script, and no stylesheet for a request`, async ({ page, context, mainOrigin, vetOrigin }) => {
         await context.addCookies([{ name: testCookieName('home-main-en-us'), value: 'home-main-en-us', url: mainOrigin }]);
         const host = new URL(theme === 'vet' ? vetOrigin : mainOrigin).host;
-        const classes = await moduleClassesOf(page.request, mainOrigin, host, `${localePrefix(fixture.locale)}${fixture.urlPath}`);
-        expect(classes.used.length).toBeGreaterThan(0);
-        expect(classes.undefinedByLinkedCss).toEqual([]);
+        const sheets = await stylesheetsOf(page.request, mainOrigin, host, `${localePrefix(fixture.locale)}${fixture.urlPath}`);
+        expect(sheets.used.length).toBeGreaterThan(0);
+        expect(sheets.undefinedByItsCss).toEqual([]);
+        // On a phone's link each linked sheet is a round trip before anything is drawn.
+        expect(sheets.linked).toEqual([]);
       });
     }
   }
