@@ -10,6 +10,15 @@ function isSvg(src: string): boolean {
   return /\.svg(?:[?#]|$)/i.test(src);
 }
 
+/**
+ * How an image loads. 'lead': eagerly and before other images (fetchpriority high), for the image a
+ * page leads with, its likely largest paint; 'eager': as soon as the HTML names it, for an image
+ * near the top that may be in the first screen; 'lazy': when it nears the viewport. A lazy image in
+ * the first screen is requested only after the first layout, which on a phone delays the page's
+ * largest paint by the stylesheet, the parse and the layout.
+ */
+export type ImageLoading = 'lead' | 'eager' | 'lazy';
+
 export type BlockImageProps = {
   readonly src: string;
   /** Empty or missing alt text marks the image decorative (alt=""), as §3 mediaAltText allows. */
@@ -17,8 +26,8 @@ export type BlockImageProps = {
   readonly sizes: string;
   /** CSS aspect-ratio of the frame; omit when the parent sizes the frame (e.g. a full-bleed cover). */
   readonly aspectRatio?: string | undefined;
-  /** Above-the-fold images (a page's masthead) load eagerly and first. */
-  readonly eager?: boolean;
+  /** How the image loads: see ImageLoading. Lazy unless the image is near the page's top. */
+  readonly loading?: ImageLoading;
   readonly fit?: 'cover' | 'contain';
   readonly rounded?: boolean;
   /** The frame fills its parent's height (the parent sizes and positions it, e.g. a cover photo). */
@@ -39,7 +48,7 @@ export function BlockImage({
   alt,
   sizes,
   aspectRatio,
-  eager = false,
+  loading = 'lazy',
   fit = 'cover',
   rounded = true,
   fillParent = false,
@@ -54,8 +63,8 @@ export function BlockImage({
     unoptimized: isSvg(src),
     quality: IMAGES.defaultQuality,
     className: cx(styles.image, fit === 'contain' && styles.contain),
-    loading: eager ? 'eager' : 'lazy',
-    fetchPriority: eager ? 'high' : undefined,
+    loading: loading === 'lazy' ? 'lazy' : 'eager',
+    fetchPriority: loading === 'lead' ? 'high' : undefined,
   });
   return (
     <div

@@ -2,7 +2,7 @@ import { useId, type ComponentType, type ReactNode } from 'react';
 import type { EditorBackgroundColor } from '@/config/constants';
 import type { ButtonOptions } from './button-options';
 import type { MediaPosition } from './options';
-import { BlockImage } from './block-image';
+import { BlockImage, type ImageLoading } from './block-image';
 import { ButtonGroup } from './button';
 import { blockImageSizes } from './image-sizes';
 import { MediaSplit } from './media-split';
@@ -48,6 +48,8 @@ type FrameProps = {
 export type MediaTextBlockProps = Omit<TextStackProps, 'className' | 'headingId' | 'children'> & {
   readonly image?: string | undefined;
   readonly mediaAltText?: string | undefined;
+  /** How the image loads: the block's placement on the page (lazy by default). */
+  readonly imageLoading?: ImageLoading | undefined;
   readonly mediaPosition: MediaPosition;
   readonly backgroundColor: EditorBackgroundColor;
   /** The block's outer frame, labelled by the heading: a full-width Section or a PanelCard. */
@@ -71,6 +73,7 @@ export type MediaTextBlockProps = Omit<TextStackProps, 'className' | 'headingId'
 export function MediaTextBlock({
   image,
   mediaAltText,
+  imageLoading,
   mediaPosition,
   backgroundColor,
   frame: Frame,
@@ -87,7 +90,7 @@ export function MediaTextBlock({
   const headingId = useId();
   // Null, not an empty element: MediaSplit gives the text the whole width when there is no image.
   const media = image ? (
-    <BlockImage src={image} alt={mediaAltText} aspectRatio={imageAspectRatio} sizes={blockImageSizes({ fraction: imageFraction, mediumFraction: 1 })}>
+    <BlockImage src={image} alt={mediaAltText} loading={imageLoading} aspectRatio={imageAspectRatio} sizes={blockImageSizes({ fraction: imageFraction, mediumFraction: 1 })}>
       {mediaOverlay}
     </BlockImage>
   ) : null;

@@ -47,7 +47,7 @@ export function BlogArticle({
       </header>
       {image ? (
         <div className={styles.hero}>
-          <BlockImage src={image} alt={mediaAltText} sizes="(max-width: 1200px) 100vw, 1200px" aspectRatio="16 / 9" eager />
+          <BlockImage src={image} alt={mediaAltText} sizes="(max-width: 1200px) 100vw, 1200px" aspectRatio="16 / 9" loading="lead" />
         </div>
       ) : null}
       <div className={styles.body}>{children}</div>

@@ -11,12 +11,12 @@ import type { blogMediaSchema } from './schema';
  * the article ships only that button's few lines of script and the player loads on demand. A
  * background video plays muted over the image; the play button pauses it while the modal plays.
  */
-export function BlogMedia({ mediaType, image, mediaAltText, backgroundVideo, video, videoTitle, caption, aspectRatio }: BlockProps<typeof blogMediaSchema>) {
+export function BlogMedia({ mediaType, image, mediaAltText, backgroundVideo, video, videoTitle, caption, aspectRatio, imageLoading }: BlockProps<typeof blogMediaSchema>) {
   const isVideo = mediaType === 'Video' && video !== undefined;
   return (
     <figure className={styles.media}>
       <div className={styles.frame}>
-        <BlockImage src={image} alt={isVideo ? '' : mediaAltText} sizes="(max-width: 991px) 100vw, 960px" aspectRatio={FRAME_ASPECT_RATIO[aspectRatio]} />
+        <BlockImage src={image} alt={isVideo ? '' : mediaAltText} loading={imageLoading} sizes="(max-width: 991px) 100vw, 960px" aspectRatio={FRAME_ASPECT_RATIO[aspectRatio]} />
         <BlockVideo
           backgroundVideo={backgroundVideo}
           video={isVideo ? video : undefined}

@@ -8,10 +8,10 @@ import type { imageNodeComponentSchema } from './schema';
 import styles from './image-node-component.module.css';
 
 /** Image Node Component (§2 imagery): one image in a fixed-ratio frame, with an optional caption and link. */
-export function ImageNodeComponent({ image, mediaAltText, aspectRatio, caption, url, maxWidth, backgroundColor }: BlockProps<typeof imageNodeComponentSchema>) {
+export function ImageNodeComponent({ image, mediaAltText, aspectRatio, caption, url, maxWidth, backgroundColor, imageLoading }: BlockProps<typeof imageNodeComponentSchema>) {
   const [w, h] = VIDEO_ASPECT_RATIOS[aspectRatio];
   const picture = (
-    <BlockImage src={image} alt={mediaAltText} aspectRatio={`${w} / ${h}`} sizes={blockImageSizes({ fraction: 1, mediumFraction: 1, maxWidthPx: maxWidth })} />
+    <BlockImage src={image} alt={mediaAltText} loading={imageLoading} aspectRatio={`${w} / ${h}`} sizes={blockImageSizes({ fraction: 1, mediumFraction: 1, maxWidthPx: maxWidth })} />
   );
   return (
     <Section backgroundColor={backgroundColor} maxWidth={maxWidth} spacing="compact">

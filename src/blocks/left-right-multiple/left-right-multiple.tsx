@@ -26,6 +26,7 @@ export function LeftRightMultiple({
   items,
   firstMediaPosition,
   backgroundColor,
+  imageLoading,
 }: BlockProps<typeof leftRightMultipleSchema>) {
   const headingId = useId();
   const hasHeading = Boolean(heading);
@@ -44,6 +45,8 @@ export function LeftRightMultiple({
                   <BlockImage
                     src={item.image}
                     alt={item.mediaAltText}
+                    // Only the first row can be in the first screen.
+                    loading={i === 0 ? imageLoading : undefined}
                     aspectRatio="4 / 3"
                     sizes={blockImageSizes({ fraction: 0.5, mediumFraction: 1 })}
                   />

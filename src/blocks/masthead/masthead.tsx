@@ -45,7 +45,7 @@ export function Masthead({
   /** The Skinny and Stacked image: 16:9 unless chosen, eager (the likely largest paint), sized to its column. */
   const bandImage = (share: Parameters<typeof blockImageSizes>[0]) =>
     image ? (
-      <BlockImage src={image} alt={mediaAltText} aspectRatio={aspectRatio ? FRAME_ASPECT_RATIO[aspectRatio] : '16 / 9'} eager sizes={blockImageSizes(share)}>
+      <BlockImage src={image} alt={mediaAltText} aspectRatio={aspectRatio ? FRAME_ASPECT_RATIO[aspectRatio] : '16 / 9'} loading="lead" sizes={blockImageSizes(share)}>
         {media('center')}
       </BlockImage>
     ) : null;
@@ -85,7 +85,7 @@ export function Masthead({
         {image ? (
           // The phone layout puts the cover above the card, in the editor's frame when one is chosen.
           <div className={styles.cover} style={coverVars}>
-            <BlockImage src={image} alt={mediaAltText} sizes={FULL_BLEED_SIZES} eager rounded={false} fillParent>
+            <BlockImage src={image} alt={mediaAltText} sizes={FULL_BLEED_SIZES} loading="lead" rounded={false} fillParent>
               {media('corner')}
             </BlockImage>
           </div>

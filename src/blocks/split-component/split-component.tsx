@@ -21,6 +21,7 @@ export function SplitComponent({
   mediaPosition,
   backgroundColor,
   buttons,
+  imageLoading,
 }: BlockProps<typeof splitComponentSchema>) {
   const headingId = useId();
   return (
@@ -31,7 +32,7 @@ export function SplitComponent({
       >
         {image ? (
           <div className={styles.media}>
-            <BlockImage src={image} alt={mediaAltText} sizes={HALF_VIEWPORT_SIZES} rounded={false} fillParent />
+            <BlockImage src={image} alt={mediaAltText} sizes={HALF_VIEWPORT_SIZES} loading={imageLoading} rounded={false} fillParent />
           </div>
         ) : null}
         <div className={styles.content}>

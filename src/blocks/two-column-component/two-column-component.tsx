@@ -19,6 +19,7 @@ export function TwoColumnComponent({
   columns,
   columnGap,
   backgroundColor,
+  imageLoading,
 }: BlockProps<typeof twoColumnComponentSchema>) {
   const headingId = useId();
   const hasHeading = Boolean(heading);
@@ -34,6 +35,7 @@ export function TwoColumnComponent({
               <BlockImage
                 src={column.image}
                 alt={column.mediaAltText}
+                loading={imageLoading}
                 aspectRatio="3 / 2"
                 sizes={blockImageSizes({ fraction: 0.5, mediumFraction: 0.5 })}
               />

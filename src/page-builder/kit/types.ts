@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { ImageLoading } from '@/ui/block-image';
 
 /**
  * The editor input types the blocks use. Builder accepts any string here; naming the ones we use
@@ -45,8 +46,15 @@ export type BlockInput = {
 /** Every block's schema is an object schema, so tests can compare its keys with the inputs. */
 export type BlockSchema = z.ZodObject;
 
-/** What a block component receives: the parsed options, plus child blocks for containers. */
-export type BlockProps<S extends BlockSchema> = z.output<S> & { readonly children?: ReactNode };
+/**
+ * What the page renderer tells a block of its place on the page, beside its options: how the images
+ * it leads with load. The page's first block (and what it holds) gets 'lead', the second 'eager';
+ * later blocks, and blocks outside a published page's top level, get none (lazy).
+ */
+export type BlockPlacement = { readonly imageLoading?: ImageLoading };
 
-/** Parsed options (a schema's output) plus child blocks, as the server renderer passes them. */
-export type BlockViewProps = Readonly<Record<string, unknown>> & { readonly children?: ReactNode };
+/** What a block component receives: the parsed options, its placement, plus child blocks for containers. */
+export type BlockProps<S extends BlockSchema> = z.output<S> & BlockPlacement & { readonly children?: ReactNode };
+
+/** Parsed options (a schema's output), placement and child blocks, as the server renderer passes them. */
+export type BlockViewProps = Readonly<Record<string, unknown>> & BlockPlacement & { readonly children?: ReactNode };

@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import type { CSSProperties, ReactNode } from 'react';
-import { BlockImage } from '@/ui/block-image';
+import { BlockImage, type ImageLoading } from '@/ui/block-image';
 import { cx } from '@/ui/class-names';
 import type { CssVars } from '@/ui/css-vars';
 import { SmartLink } from '@/ui/smart-link';
@@ -51,19 +51,28 @@ const OBJECT_FIT = new Set(['cover', 'contain', 'fill', 'none', 'scale-down']);
  * the image loads; without one the image keeps its natural proportions. Same-origin images go
  * through the optimizer; remote ones (Builder's CDN) are served as they are.
  */
-export function ImageElement({ options, children }: { readonly options: Options | undefined; readonly children?: ReactNode }) {
+export function ImageElement({
+  options,
+  placement,
+  children,
+}: {
+  readonly options: Options | undefined;
+  /** How the page renderer places the element's image (BlockPlacement); the editor's own choice wins when it asks for more. */
+  readonly placement?: ImageLoading | undefined;
+  readonly children?: ReactNode;
+}) {
   const src = text(options?.image);
   if (!src || !SAFE_HREF.test(src) || src.startsWith('#')) return children ? <div className={styles.imageFrame}>{children}</div> : null;
   const alt = text(options?.altText) ?? '';
   const ratio = positiveNumber(options?.aspectRatio);
   const fit = text(options?.backgroundSize);
-  const eager = options?.lazy === false || options?.highPriority === true;
+  const loading: ImageLoading = options?.highPriority === true ? 'lead' : (placement ?? (options?.lazy === false ? 'eager' : 'lazy'));
   const sizes = text(options?.sizes) ?? '100vw';
   const overlay = children ? <div className={styles.imageOverlay}>{children}</div> : null;
   if (ratio && src.startsWith('/')) {
     return (
       <div className={styles.imageFrame}>
-        <BlockImage src={src} alt={alt} sizes={sizes} aspectRatio={`1 / ${ratio}`} fit={fit === 'contain' ? 'contain' : 'cover'} eager={eager} rounded={false} />
+        <BlockImage src={src} alt={alt} sizes={sizes} aspectRatio={`1 / ${ratio}`} fit={fit === 'contain' ? 'contain' : 'cover'} loading={loading} rounded={false} />
         {overlay}
       </div>
     );
@@ -76,7 +85,7 @@ export function ImageElement({ options, children }: { readonly options: Options 
     <div className={styles.imageFrame}>
       {/* A remote or unsized editor image: no dimensions to give next/image, and no optimizer host for it. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={src} alt={alt} className={styles.image} style={style} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img src={src} alt={alt} className={styles.image} style={style} loading={loading === 'lazy' ? 'lazy' : 'eager'} fetchPriority={loading === 'lead' ? 'high' : undefined} decoding="async" />
       {overlay}
     </div>
   );

@@ -36,6 +36,7 @@ import { Island } from '../islands';
 import { ContentIsland } from './content-island';
 import { BLOCK_REGISTRY, TEST_BLOCKS } from '../registry';
 import type { BlockViewProps } from '@/page-builder/kit/types';
+import type { ImageLoading } from '@/ui/block-image';
 import type { RegisteredBlock } from '@/page-builder/runtime/types';
 import { ACTION_BUTTON_CLASS, BoxElement, ButtonElement, buttonHref, ColumnsElement, ImageElement, SectionElement, TEXT_CLASS, TextElement, textHtml } from './builtin-elements';
 import { blockClassName, mediaSizes, responsiveCss, type MediaSizes, type ResponsiveStyles } from './responsive-styles';
@@ -121,7 +122,7 @@ function ServerBlock({ view, props, blockName, blockId }: ServerBlockProps): Rea
 }
 
 
-function renderRegistered(entry: RegisteredBlock, block: ContentBlock, children: ReactNode): ReactNode {
+function renderRegistered(entry: RegisteredBlock, block: ContentBlock, children: ReactNode, imageLoading: ImageLoading | undefined): ReactNode {
   const parsed = entry.schema.safeParse(block.component?.options ?? {});
   if (!parsed.success) {
     return <InvalidBlock blockName={entry.name} report={z.prettifyError(parsed.error)} issues={plainIssues(parsed.error)} />;
@@ -135,7 +136,8 @@ function renderRegistered(entry: RegisteredBlock, block: ContentBlock, children:
       </BlockErrorBoundary>
     );
   }
-  const props: BlockViewProps = entry.canHaveChildren ? { ...parsed.data, children } : parsed.data;
+  const placed = imageLoading ? { ...parsed.data, imageLoading } : parsed.data;
+  const props: BlockViewProps = entry.canHaveChildren ? { ...placed, children } : placed;
   return <ServerBlock view={entry.view} props={props} blockName={entry.name} blockId={block.id} />;
 }
 
@@ -174,6 +176,8 @@ type RenderContext = {
   readonly stateful: boolean;
   /** The repeat locals of the drawing being rendered, for the island to join to its state. */
   readonly locals: RepeatLocals;
+  /** How images of the block being rendered load (BlockPlacement): set for the page's first blocks and what they hold. */
+  readonly imageLoading?: ImageLoading;
 };
 
 function renderList(blocks: readonly ContentBlock[] | undefined, ctx: RenderContext): ReactNode[] {
@@ -211,14 +215,18 @@ function renderComponent(name: string, block: ContentBlock, ctx: RenderContext):
   const options = block.component?.options;
   const children = renderList(block.children, ctx);
   const entry = registeredBlock(name);
-  if (entry) return renderRegistered(entry, block, entry.canHaveChildren ? children : undefined);
+  if (entry) return renderRegistered(entry, block, entry.canHaveChildren ? children : undefined, ctx.imageLoading);
   if (isFormElement(name)) return renderFormElement(name, options ?? {}, children);
   if (isWidget(name)) return renderWidget(name, options, (blocks, key) => <Fragment key={key}>{renderList(blocks, ctx)}</Fragment>, children, block.children);
   switch (name) {
     case 'Text':
       return <TextElement options={withFilledText(options, ctx.scope)} />;
     case 'Image':
-      return <ImageElement options={options}>{children.length > 0 ? children : undefined}</ImageElement>;
+      return (
+        <ImageElement options={options} placement={ctx.imageLoading}>
+          {children.length > 0 ? children : undefined}
+        </ImageElement>
+      );
     case 'Core:Button':
     case 'Button':
       return <ButtonElement options={options} />;
@@ -434,6 +442,13 @@ export type ContentBlocksProps = {
   readonly breakpoints?: ContentBreakpoints | undefined;
 };
 
+/**
+ * How the images of the page's first blocks load. On a phone the first screen holds the first block
+ * and often the top of the second (a heading, then a picture), so their images are requested as the
+ * HTML arrives; the first block's come first. Every later image waits until it nears the viewport.
+ */
+const TOP_BLOCK_IMAGE_LOADING: readonly ImageLoading[] = ['lead', 'eager'];
+
 /** The page's blocks as server-rendered HTML, with their responsive styles in one stylesheet. */
 export function ContentBlocks({ blocks, cssCode, styleKey, state = {}, data = {}, contentId, breakpoints }: ContentBlocksProps) {
   const sheet: StyleSheet = { rules: [], sizes: mediaSizes(breakpoints) };
@@ -441,7 +456,8 @@ export function ContentBlocks({ blocks, cssCode, styleKey, state = {}, data = {}
   const ctx: RenderContext = { sheet, scope: contentScope(state, data), stateful, locals: {} };
   const rendered = blocks.map((block, index) => {
     const key = block.id ?? `index-${index}`;
-    const element = renderElement(block, ctx, key);
+    const imageLoading = TOP_BLOCK_IMAGE_LOADING[index];
+    const element = renderElement(block, imageLoading ? { ...ctx, imageLoading } : ctx, key);
     // A block of ours frames itself (a Section: the page's width, gutters and spacing); a form
     // dropped straight onto the page would otherwise sit flush against the screen's edge.
     return FRAMED_AT_TOP_LEVEL.has(block.component?.name ?? '') ? (

@@ -228,6 +228,49 @@ describe('Builder built-in elements', () => {
   });
 });
 
+describe("images near the page's top load first", () => {
+  const split = (id: string, alt: string) =>
+    el({ id, component: { name: 'Left Right Single', options: { heading: `Row ${id}`, image: '/media/content/nav-dog-rolls.jpg', mediaAltText: alt } } });
+  const loadingOf = (alt: string) => {
+    const img = screen.getByRole('img', { name: alt });
+    return { loading: img.getAttribute('loading'), fetchpriority: img.getAttribute('fetchpriority') };
+  };
+
+  it("the first block's image loads eagerly and first, the second's eagerly, every later one lazily", () => {
+    render(published([split('a', 'First'), split('b', 'Second'), split('c', 'Third'), split('d', 'Fourth')]));
+    expect(loadingOf('First')).toEqual({ loading: 'eager', fetchpriority: 'high' });
+    expect(loadingOf('Second')).toEqual({ loading: 'eager', fetchpriority: null });
+    expect(loadingOf('Third')).toEqual({ loading: 'lazy', fetchpriority: null });
+    expect(loadingOf('Fourth')).toEqual({ loading: 'lazy', fetchpriority: null });
+  });
+
+  it("a built-in Image takes its section's place at the top; further down the editor's lazy and high-priority settings decide", () => {
+    const image = (id: string, alt: string, extra: Record<string, unknown> = {}) =>
+      el({ id, component: { name: 'Image', options: { image: '/media/content/masthead-main.jpg', altText: alt, aspectRatio: 0.5, ...extra } } });
+    render(
+      published([
+        el({ id: 's', component: { name: 'Core:Section', options: {} }, children: [image('top', 'Top')] }),
+        el({ id: 't', component: { name: 'Text', options: { text: 'Between' } } }),
+        image('plain', 'Plain'),
+        image('notLazy', 'Not lazy', { lazy: false }),
+        image('urgent', 'Urgent', { highPriority: true }),
+      ]),
+    );
+    expect(loadingOf('Top')).toEqual({ loading: 'eager', fetchpriority: 'high' });
+    expect(loadingOf('Plain')).toEqual({ loading: 'lazy', fetchpriority: null });
+    expect(loadingOf('Not lazy')).toEqual({ loading: 'eager', fetchpriority: null });
+    expect(loadingOf('Urgent')).toEqual({ loading: 'eager', fetchpriority: 'high' });
+  });
+
+  it('on the dog food listing, whose page heading comes first, the picture under it is not lazy', () => {
+    const page = FIXTURE_PAGES.find((p) => p.label === 'dog-food.json');
+    expect(page?.blocks[0]?.component?.name).toBe('UI Page Heading');
+    const html = renderToString(published(page!.blocks, page!.locale));
+    const firstImage = html.match(/<img[^>]*>/)?.[0] ?? '';
+    expect(firstImage).toMatch(/loading="eager"/);
+  });
+});
+
 describe('the block registry', () => {
   it('every island registration is loadable by name from exactly one island map, and nothing else is listed as an island', () => {
     const islandNames = [...EAGER_ISLAND_NAMES, ...DEFERRED_ISLAND_NAMES];
