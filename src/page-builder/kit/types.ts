@@ -51,7 +51,7 @@ export type BlockSchema = z.ZodObject;
  * it leads with load. The page's first block (and what it holds) gets 'lead', the second 'eager';
  * later blocks, and blocks outside a published page's top level, get none (lazy).
  */
-export type BlockPlacement = { readonly imageLoading?: ImageLoading };
+type BlockPlacement = { readonly imageLoading?: ImageLoading };
 
 /** What a block component receives: the parsed options, its placement, plus child blocks for containers. */
 export type BlockProps<S extends BlockSchema> = z.output<S> & BlockPlacement & { readonly children?: ReactNode };
