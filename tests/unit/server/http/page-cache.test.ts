@@ -63,7 +63,8 @@ async function nextStandIn(request: IncomingMessage, response: ServerResponse): 
   if (render.setCookie) response.setHeader('set-cookie', render.setCookie);
   response.write(`<html><head><script nonce="${nonce}">1</script></head><body>`);
   response.write(`<p>variation:${variation};accept:${request.headers['accept-encoding'] ?? ''};${'x'.repeat(2000)}</p>`);
-  response.end(`<script nonce="${nonce}">self.n=${JSON.stringify(nonce)}</script></body></html>`);
+  // Text of several bytes per character right against a nonce: the stored copy is cut in bytes.
+  response.end(`<p>Pâté — 🐶</p><script nonce="${nonce}">self.n=${JSON.stringify(nonce)}</script><p>crème</p></body></html>`);
 }
 
 beforeAll(async () => {
@@ -126,6 +127,7 @@ describe('pages answered again from a stored render', () => {
     expect(second.body).toContain(`self.n=${JSON.stringify(b)}`);
     expect(nonceOf(String(second.headers['content-security-policy']))).toBe(b);
     expect(second.body.split(b ?? '').join('N')).toBe(first.body.split(a ?? '').join('N'));
+    expect(second.body).toContain('<p>Pâté — 🐶</p>');
     expect(second.headers.age).toBe('0');
   });
 
