@@ -3,7 +3,8 @@
 // its default form factor and simulated throttling) in Debian's headless Chromium N times (default
 // 5) per route. Prints per route the median perf, LCP, TBT, CLS, accessibility, best practices, SEO
 // and JS transferred (and the worst CLS), the ratio to the bare page and to the bare page with one
-// stylesheet (the floor of any styled page: see writeBareApp), and each target with PASS or MISS.
+// stylesheet inline, as the site sends its own (the floor of a styled page: see writeBareApp; the
+// same page with the sheet linked is measured too), and each target with PASS or MISS.
 // Works offline; it stops the servers and browsers it starts, also on Ctrl-C.
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -184,6 +185,8 @@ try {
   const targets = [
     { label: 'bare Next page', url: `${bare.origin}/`, bare: true },
     { label: 'bare + stylesheet', url: `${bare.origin}/styled`, bare: true },
+    // The site's pages carry their stylesheets inline: this row is the floor they start from.
+    { label: 'bare + inline css', url: `${bare.origin}/styled-inline`, bare: true },
     ...routes.map((r) => ({ ...r, url: `http://${r.host ?? 'localhost'}:${app.port}${r.path}` })),
   ];
   // One request per route first, so no run measures a server's first, cold render.
@@ -221,14 +224,14 @@ try {
   const lhVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
   const rows = targets.map((t) => ({ t, s: summarize(results.get(t)) }));
   const floor = rows[0].s;
-  const styled = rows[1].s;
+  const styled = rows[2].s;
   const pad = (v, n) => String(v).padEnd(n);
   const left = (v, n) => String(v).padStart(n);
   console.log(`\nLighthouse ${lhVersion}, mobile preset (simulated throttling), ${chromePath}, median of ${runs} run(s) per route`);
   if (retried > 0) console.log(`${retried} run(s) repeated because Chromium recorded no usable trace`);
   console.log(`load average (1/5/15 min): before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
   console.log(
-    `${pad('route', 19)}${left('perf', 5)}${left('LCP s', 7)}${left('LCP range', 12)}${left('TBT ms', 8)}${left('CLS', 7)}${left('CLSmax', 8)}${left('a11y', 6)}${left('BP', 5)}${left('SEO', 5)}${left('JS kB', 8)}${left('JS×bare', 9)}${left('LCP×bare', 10)}${left('×styled', 9)}  targets`,
+    `${pad('route', 19)}${left('perf', 5)}${left('LCP s', 7)}${left('LCP range', 12)}${left('TBT ms', 8)}${left('CLS', 7)}${left('CLSmax', 8)}${left('a11y', 6)}${left('BP', 5)}${left('SEO', 5)}${left('JS kB', 8)}${left('JS×bare', 9)}${left('LCP×bare', 10)}${left('×inline', 9)}  targets`,
   );
   let misses = 0;
   for (const { t, s } of rows) {

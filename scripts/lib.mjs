@@ -60,7 +60,7 @@ export const BARE_APP_DIR = '.bench/bare';
 /**
  * Writes a bare Next app (same Next version as the site, nothing else) to BARE_APP_DIR: the
  * smallest page Next can serve (`/`, prerendered), so a benchmark can say how far the site is from
- * it, the same with one stylesheet (`/styled`), and the smallest page Next renders per request
+ * it, the same with one stylesheet linked (`/styled`) and inline (`/styled-inline`), and the smallest page Next renders per request
  * (`/dynamic`, which reads the request headers as every page of the site does for its nonce).
  */
 export function writeBareApp(dir = BARE_APP_DIR) {
@@ -78,10 +78,16 @@ export function writeBareApp(dir = BARE_APP_DIR) {
   // this page shows the floor a page with a stylesheet and Next's scripts starts from.
   mkdirSync(`${dir}/app/styled`, { recursive: true });
   const rules = Array.from({ length: 1200 }, (_, i) => `.c${i}{margin:${i % 17}px;padding:${i % 11}px;color:#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0')};display:flex;gap:${i % 7}px}`);
-  writeFileSync(`${dir}/app/styled/styled.css`, `body{font-family:system-ui,sans-serif;margin:0;padding:1rem}h1{font-size:2rem}p{font-size:1.1rem;line-height:1.5}${rules.join('')}\n`);
+  const css = `body{font-family:system-ui,sans-serif;margin:0;padding:1rem}h1{font-size:2rem}p{font-size:1.1rem;line-height:1.5}${rules.join('')}`;
+  const content = '<h1>Bare styled page</h1><p>Fresh, refrigerated recipes for dogs and cats with real meat and no artificial colors, in the refrigerated aisle of a store near you.</p>';
+  writeFileSync(`${dir}/app/styled/styled.css`, `${css}\n`);
+  writeFileSync(`${dir}/app/styled/page.jsx`, `import './styled.css';\n\nexport default function Page() {\n  return (<main>${content}</main>);\n}\n`);
+  // The same stylesheet inside the HTML, as the site sends its own (experimental.inlineCss): React
+  // hoists the <style> into the head, and it travels in the RSC payload too, as the site's does.
+  mkdirSync(`${dir}/app/styled-inline`, { recursive: true });
   writeFileSync(
-    `${dir}/app/styled/page.jsx`,
-    "import './styled.css';\n\nexport default function Page() {\n  return (<main><h1>Bare styled page</h1><p>Fresh, refrigerated recipes for dogs and cats with real meat and no artificial colors, in the refrigerated aisle of a store near you.</p></main>);\n}\n",
+    `${dir}/app/styled-inline/page.jsx`,
+    `const css = ${JSON.stringify(css)};\n\nexport default function Page() {\n  return (<main><style href="styled-inline" precedence="default">{css}</style>${content}</main>);\n}\n`,
   );
   mkdirSync(`${dir}/app/dynamic`, { recursive: true });
   writeFileSync(
