@@ -53,12 +53,12 @@ const OBJECT_FIT = new Set(['cover', 'contain', 'fill', 'none', 'scale-down']);
  */
 export function ImageElement({
   options,
-  placement,
+  imageLoading,
   children,
 }: {
   readonly options: Options | undefined;
   /** How the page renderer places the element's image (BlockPlacement); the editor's own choice wins when it asks for more. */
-  readonly placement?: ImageLoading | undefined;
+  readonly imageLoading?: ImageLoading | undefined;
   readonly children?: ReactNode;
 }) {
   const src = text(options?.image);
@@ -66,7 +66,7 @@ export function ImageElement({
   const alt = text(options?.altText) ?? '';
   const ratio = positiveNumber(options?.aspectRatio);
   const fit = text(options?.backgroundSize);
-  const loading: ImageLoading = options?.highPriority === true ? 'lead' : (placement ?? (options?.lazy === false ? 'eager' : 'lazy'));
+  const loading: ImageLoading = options?.highPriority === true ? 'lead' : (imageLoading ?? (options?.lazy === false ? 'eager' : 'lazy'));
   const sizes = text(options?.sizes) ?? '100vw';
   const overlay = children ? <div className={styles.imageOverlay}>{children}</div> : null;
   if (ratio && src.startsWith('/')) {

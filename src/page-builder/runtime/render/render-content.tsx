@@ -223,7 +223,7 @@ function renderComponent(name: string, block: ContentBlock, ctx: RenderContext):
       return <TextElement options={withFilledText(options, ctx.scope)} />;
     case 'Image':
       return (
-        <ImageElement options={options} placement={ctx.imageLoading}>
+        <ImageElement options={options} imageLoading={ctx.imageLoading}>
           {children.length > 0 ? children : undefined}
         </ImageElement>
       );
