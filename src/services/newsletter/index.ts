@@ -13,5 +13,7 @@ export function createNewsletterFromEnv(e: ServerEnv = env(), fetchImpl: typeof 
   if (serviceModes(e).newsletter === 'klaviyo' && e.KLAVIYO_PRIVATE_KEY && e.KLAVIYO_LIST_ID) {
     return createKlaviyoNewsletter({ privateKey: e.KLAVIYO_PRIVATE_KEY, listId: e.KLAVIYO_LIST_ID, fetch: fetchImpl });
   }
-  return openedOnFirstUse(() => createLocalNewsletter({ db: sharedDatabase(e.DATA_DIR) }));
+  // A NORMAL connection, whose signups the newsletter syncs itself off the event loop (walSync in
+  // the store): FULL would make every request wait behind each batch's fsync.
+  return openedOnFirstUse(() => createLocalNewsletter({ db: sharedDatabase(e.DATA_DIR, 'NORMAL') }));
 }

@@ -1,4 +1,4 @@
-import type { Database } from '@/services/store/database';
+import { walSync, type Database } from '@/services/store/database';
 import { createGroupCommit } from '@/services/store/group-commit';
 import { SIGNUP_ERRORS } from '@/domain/newsletter/rules';
 import type { NewsletterService, SubscribeRequest, SubscribeResult } from './types';
@@ -25,8 +25,9 @@ type LocalNewsletterOptions = {
 /**
  * The embedded newsletter list: subscribers in SQLite. An address already on the list answers
  * 'Member Exists', one on the suppression table answers 'Forgotten Email Not Subscribed', and
- * success is reported only after the row is committed (better-sqlite3 returns from `run` after
- * the commit). Addresses compare case-insensitively.
+ * success is reported only after the row is committed and on disk (a FULL connection syncs inside
+ * COMMIT; on a NORMAL one the group commit syncs the WAL itself). Addresses compare
+ * case-insensitively.
  *
  * @example
  * const newsletter = createLocalNewsletter({ db: openDatabase({ dataDir: '.data' }) });
@@ -56,8 +57,11 @@ export function createLocalNewsletter({ db, now = () => new Date() }: LocalNewsl
   return {
     kind: 'local',
     // Signups of one event-loop turn share a commit (src/services/store/group-commit.ts); each row's
-    // time is its batch's.
-    subscribe: createGroupCommit((requests: readonly SubscribeRequest[]) => subscribeBatch.immediate(requests, now().toISOString())),
+    // time is its batch's. On a NORMAL connection the WAL is synced after each commit, off the event
+    // loop, before the batch hears back: a signup is answered only once it survives a power cut.
+    subscribe: createGroupCommit((requests: readonly SubscribeRequest[]) => subscribeBatch.immediate(requests, now().toISOString()), {
+      sync: walSync(db),
+    }),
     ...createLocalSubscriberAdmin(db, now),
   };
 }

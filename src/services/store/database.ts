@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { applyMigrations, defaultMigrationsDir, loadMigrations } from './migrations';
@@ -17,6 +18,11 @@ export const DATABASE_FILE = 'site.db';
  * - `NORMAL`: survives a crash of the process but not of the machine (≈ 30 µs). The used-token
  *   memory uses it: losing its last rows to a power cut only re-opens tokens that expire within
  *   300 s anyway.
+ *
+ * FULL's fsync runs inside COMMIT, on the event loop, so every request waits for the disk behind
+ * it. A group commit (group-commit.ts) on a NORMAL connection can instead fsync the WAL itself off
+ * the event loop (`walSync`) before its callers hear back: the same promise as FULL for its rows,
+ * while other requests keep running.
  */
 export type Durability = 'FULL' | 'NORMAL';
 
@@ -85,4 +91,39 @@ export function sharedDatabase(dataDir: string, durability: Durability = 'FULL')
     databases.set(key, db);
   }
   return db;
+}
+
+/** SQLite's `PRAGMA synchronous` value for FULL. */
+const SYNCHRONOUS_FULL = 2;
+
+/**
+ * Makes every transaction `db` has committed so far survive a power cut, without blocking the event
+ * loop: the fsync of the WAL runs on libuv's thread pool. Resolves at once on a FULL (or EXTRA)
+ * connection, whose COMMIT has already synced.
+ *
+ * Why this is FULL's guarantee on a NORMAL connection: in WAL mode, NORMAL differs from FULL only
+ * in not syncing the WAL at COMMIT; a checkpoint still syncs the WAL before copying it and the
+ * database after, and a reused WAL's header is synced. So once the WAL has been synced after a
+ * commit, that commit is either in the synced WAL or in the synced database. fsync acts on the
+ * file, not on the descriptor, so a descriptor of our own syncs the frames SQLite wrote through
+ * its own. The WAL exists from a connection's first write until the last connection closes, so a
+ * missing WAL after a commit is an error, not a case to skip.
+ *
+ * @example
+ * const db = sharedDatabase(dataDir, 'NORMAL');
+ * const subscribe = createGroupCommit(insertAll, { sync: walSync(db) });
+ */
+export function walSync(db: Database): () => Promise<void> {
+  if (Number(db.pragma('synchronous', { simple: true })) >= SYNCHRONOUS_FULL) return () => Promise.resolve();
+  const walFile = `${db.name}-wal`;
+  return async () => {
+    // Opened per sync rather than kept: a descriptor held across a WAL delete-and-recreate (the
+    // last connection closing, then a new one writing) would sync a file SQLite no longer uses.
+    const handle = await open(walFile, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  };
 }

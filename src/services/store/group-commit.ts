@@ -1,3 +1,11 @@
+export type GroupCommitOptions = {
+  /**
+   * Makes the batch's commit durable before its callers hear back (`walSync` on a NORMAL
+   * connection): run once per batch, after COMMIT, while the next batch may already be forming.
+   */
+  readonly sync?: () => Promise<void>;
+};
+
 type Pending<Item, Result> = {
   readonly item: Item;
   readonly resolve: (result: Result) => void;
@@ -9,7 +17,8 @@ type Pending<Item, Result> = {
  * in one IMMEDIATE transaction, so they share one commit (and, at FULL durability, one fsync)
  * instead of paying one each. Every caller still hears back only after COMMIT. Should a batch fail,
  * each item is retried alone so one bad row cannot fail its neighbours; an item that fails on its
- * own rejects, and the caller decides what that means (the routes answer 503).
+ * own rejects, and the caller decides what that means (the routes answer 503). With `sync`, the
+ * fsync runs after COMMIT and off the event loop, so requests keep running while the disk works.
  *
  * @param batch runs every item in one transaction and returns one result per item, in order
  *   (a better-sqlite3 `db.transaction(...).immediate`)
@@ -18,14 +27,27 @@ type Pending<Item, Result> = {
  * const consume = createGroupCommit((ids: readonly string[]) => insertAll.immediate(ids));
  * await consume('a'); // true once committed
  */
-export function createGroupCommit<Item, Result>(batch: (items: readonly Item[]) => Result[]): (item: Item) => Promise<Result> {
+export function createGroupCommit<Item, Result>(
+  batch: (items: readonly Item[]) => Result[],
+  options: GroupCommitOptions = {},
+): (item: Item) => Promise<Result> {
+  const { sync } = options;
   let queue: Pending<Item, Result>[] = [];
 
-  const settle = (pending: readonly Pending<Item, Result>[], results: readonly Result[]): void => {
+  const answer = (pending: readonly Pending<Item, Result>[], results: readonly Result[]): void => {
     pending.forEach((p, i) => {
       if (i < results.length) p.resolve(results[i] as Result);
       else p.reject(new Error('A group commit returned fewer results than it was given items'));
     });
+  };
+  // With a sync, a committed batch is answered only once it is durable; a failed sync fails every
+  // caller of the batch, since none of their rows can be promised.
+  const settle = (pending: readonly Pending<Item, Result>[], results: readonly Result[]): void => {
+    if (!sync) return answer(pending, results);
+    sync().then(
+      () => answer(pending, results),
+      (error: unknown) => pending.forEach((p) => p.reject(error)),
+    );
   };
 
   const flush = (): void => {
