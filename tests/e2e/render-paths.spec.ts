@@ -168,6 +168,26 @@ test.describe('the first HTML carries every stylesheet its markup needs, inline'
   }
 });
 
+/**
+ * Web fonts are not preloaded: a preloaded font holds Chromium's first paint and shares the phone's
+ * link with the page's largest image, while text drawn first in the metric-matched fallbacks does
+ * not move when the fonts swap in (the layout-shift tests below hold the fonts back to prove it).
+ */
+for (const { route, leadImage } of [
+  { route: '/', leadImage: true },
+  { route: '/dog-food', leadImage: true },
+  { route: '/contact', leadImage: false },
+]) {
+  test(`${route} preloads no web font, in its headers or its HTML${leadImage ? ', and does preload its lead image' : ''}`, async ({ page, mainOrigin }) => {
+    await page.context().addCookies([{ name: testCookieName('home-main-en-us'), value: 'home-main-en-us', url: mainOrigin }]);
+    const response = await page.request.get(`${mainOrigin}${route}`);
+    const html = await response.text();
+    const preloads = [response.headers()['link'] ?? '', ...[...html.matchAll(/<link\b[^>]*rel="preload"[^>]*>/g)].map((m) => m[0])].join('\n');
+    expect(preloads).not.toMatch(/as="?font|\.woff2/);
+    if (leadImage) expect(preloads).toMatch(/as="image"/);
+  });
+}
+
 for (const theme of ['main', 'vet'] as const) {
   for (const route of CHECKED_ROUTES) {
     test(`${theme} ${route} does not shift while it loads on a phone (layout shifts sum to 0.02 at most)`, async ({ page, context, mainOrigin, vetOrigin }) => {
