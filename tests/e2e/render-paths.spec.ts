@@ -169,6 +169,23 @@ test.describe('the first HTML carries every stylesheet its markup needs, inline'
 });
 
 /**
+ * A frame painted while the HTML is still arriving draws whatever has been parsed: on a phone, a
+ * split block's text where its image (later in the DOM, first on screen) will go, pushed down a
+ * moment later. The head holds every frame until the element after the main content is in the DOM.
+ */
+for (const route of ['/', '/dog-food', '/blog/reading-a-pet-food-label', '/contact']) {
+  test(`${route} paints no frame before its main content is parsed: the head render-blocks on an element after </main>`, async ({ page, mainOrigin }) => {
+    const html = await (await page.request.get(`${mainOrigin}${route}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const target = /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/.exec(head)?.[1];
+    expect(target, 'a render-blocking rel=expect link in <head>').toBeDefined();
+    const mainEnd = html.indexOf('</main>');
+    expect(mainEnd).toBeGreaterThan(0);
+    expect(html.indexOf(`id="${target}"`), `#${target} comes after </main>`).toBeGreaterThan(mainEnd);
+  });
+}
+
+/**
  * Web fonts are not preloaded: a preloaded font holds Chromium's first paint and shares the phone's
  * link with the page's largest image, while text drawn first in the metric-matched fallbacks does
  * not move when the fonts swap in (the layout-shift tests below hold the fonts back to prove it).
