@@ -6,6 +6,8 @@ export type GroupCommitOptions = {
   readonly sync?: () => Promise<void>;
 };
 
+const fewerResults = () => new Error('A group commit returned fewer results than it was given items');
+
 type Pending<Item, Result> = {
   readonly item: Item;
   readonly resolve: (result: Result) => void;
@@ -37,7 +39,7 @@ export function createGroupCommit<Item, Result>(
   const answer = (pending: readonly Pending<Item, Result>[], results: readonly Result[]): void => {
     pending.forEach((p, i) => {
       if (i < results.length) p.resolve(results[i] as Result);
-      else p.reject(new Error('A group commit returned fewer results than it was given items'));
+      else p.reject(fewerResults());
     });
   };
   // With a sync, a committed batch is answered only once it is durable; a failed sync fails every
@@ -53,18 +55,31 @@ export function createGroupCommit<Item, Result>(
   const flush = (): void => {
     const pending = queue;
     queue = [];
+    let results: Result[];
     try {
-      settle(pending, batch(pending.map((p) => p.item)));
+      results = batch(pending.map((p) => p.item));
     } catch {
-      // The batch rolled back as a whole; find out per item which ones fail on their own.
+      // The batch rolled back as a whole; find out per item which ones fail on their own. The
+      // items that commit alone are answered together, after one sync, as a batch would be.
+      const committed: Pending<Item, Result>[] = [];
+      const alone: Result[] = [];
       for (const p of pending) {
         try {
-          settle([p], batch([p.item]));
+          const [result] = batch([p.item]);
+          if (result === undefined) {
+            p.reject(fewerResults());
+          } else {
+            committed.push(p);
+            alone.push(result);
+          }
         } catch (error) {
           p.reject(error);
         }
       }
+      if (committed.length > 0) settle(committed, alone);
+      return;
     }
+    settle(pending, results);
   };
 
   return (item) =>

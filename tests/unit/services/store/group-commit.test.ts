@@ -69,4 +69,23 @@ describe('a group commit', () => {
     const settled = await Promise.allSettled([commit('good'), commit('bad'), commit('fine')]);
     expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
+
+  it('when a batch fails, the items that commit alone share one sync and are answered after it', async () => {
+    let syncs = 0;
+    const commit = createGroupCommit(
+      (items: readonly string[]) => {
+        if (items.includes('bad')) throw new Error('constraint failed');
+        return items.map(() => 'stored');
+      },
+      {
+        sync: () => {
+          syncs += 1;
+          return Promise.resolve();
+        },
+      },
+    );
+    const settled = await Promise.allSettled([commit('good'), commit('bad'), commit('fine')]);
+    expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(syncs).toBe(1);
+  });
 });
