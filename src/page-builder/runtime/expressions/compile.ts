@@ -131,7 +131,18 @@ const EXPRESSION_NAMES: Readonly<Record<string, string>> = {
   PrivateIdentifier: 'a private name',
 };
 
-type Context = { depth: number; readonly declared: Set<string>; readonly assigned: string[] };
+/** The `var` names and function declarations of the function body being compiled, moved to its top (page code only). */
+type Hoisted = { readonly vars: Set<string>; readonly functions: Statement[]; readonly params: ReadonlySet<string> };
+
+type Context = {
+  depth: number;
+  readonly declared: Set<string>;
+  readonly assigned: string[];
+  /** Page code (`data.jsCode`): function declarations and loops are allowed, `var` and functions are hoisted. */
+  readonly pageCode: boolean;
+  hoisted: Hoisted | null;
+  loops: number;
+};
 
 function name(node: AnyNode, ctx: Context, why: string): string {
   if (node.type !== 'Identifier') return refuse(why);
@@ -258,12 +269,7 @@ function expressionInner(node: AnyNode, ctx: Context): Expression {
       return { type: 'CallExpression', callee: expression(node.callee, ctx), arguments: list(node.arguments, ctx), optional: node.optional };
     case 'ArrowFunctionExpression':
     case 'FunctionExpression':
-      if (node.async || node.generator) return refuse(node.async ? 'an async function' : 'a generator function');
-      return {
-        type: 'ArrowFunctionExpression',
-        params: node.params.map((param) => name(param, ctx, 'a parameter pattern (destructuring, default or rest)')),
-        body: node.body.type === 'BlockStatement' ? { type: 'BlockStatement', body: statements(node.body.body, ctx) } : expression(node.body, ctx),
-      };
+      return fn(node, ctx);
     case 'AssignmentExpression':
       if (!ASSIGN.has(node.operator)) return refuse(`the operator "${node.operator}"`);
       return { type: 'AssignmentExpression', operator: node.operator as AssignmentOperator, left: target(node.left, ctx), right: expression(node.right, ctx) };
@@ -274,6 +280,57 @@ function expressionInner(node: AnyNode, ctx: Context): Expression {
     default:
       return refuse(EXPRESSION_NAMES[node.type] ?? `the syntax "${node.type}"`);
   }
+}
+
+type FunctionNode = AnyNode & { type: 'ArrowFunctionExpression' | 'FunctionExpression' | 'FunctionDeclaration' };
+
+/** A function of the program: always an arrow (no `this`, no `arguments`), its body's `var`s and functions hoisted in page code. */
+function fn(node: FunctionNode, ctx: Context): Expression {
+  if (node.async || node.generator) return refuse(node.async ? 'an async function' : 'a generator function');
+  const params = node.params.map((param) => name(param, ctx, 'a parameter pattern (destructuring, default or rest)'));
+  if (node.body.type !== 'BlockStatement') return { type: 'ArrowFunctionExpression', params, body: expression(node.body, ctx) };
+  const { loops } = ctx;
+  // A loop outside the function does not make `break` inside it legal (acorn says so too).
+  ctx.loops = 0;
+  const body = functionBody(node.body.body, new Set(params), ctx);
+  ctx.loops = loops;
+  return { type: 'ArrowFunctionExpression', params, body: { type: 'BlockStatement', body } };
+}
+
+/**
+ * A function body (or page code's whole program). In page code, as in JavaScript, its `var`s and
+ * function declarations belong to the whole body: they are declared first (each a new local, so a
+ * `var` never writes to the caller's variable of the same name), then the statements run.
+ */
+function functionBody(nodes: readonly AnyNode[], params: ReadonlySet<string>, ctx: Context): Statement[] {
+  if (!ctx.pageCode) return statements(nodes, ctx);
+  const outer = ctx.hoisted;
+  const hoisted: Hoisted = { vars: new Set(), functions: [], params };
+  ctx.hoisted = hoisted;
+  try {
+    const body = statements(nodes, ctx);
+    const named = new Set(hoisted.functions.map((declaration) => (declaration.type === 'VariableDeclaration' ? declaration.declarations[0]?.name : '')));
+    const vars = [...hoisted.vars].filter((variable) => !params.has(variable) && !named.has(variable));
+    const declared: Statement[] = vars.length > 0 ? [{ type: 'VariableDeclaration', kind: 'let', declarations: vars.map((variable) => ({ name: variable, init: null })) }] : [];
+    return [...declared, ...hoisted.functions, ...body];
+  } finally {
+    ctx.hoisted = outer;
+  }
+}
+
+function loop(node: AnyNode & { type: 'ForStatement' | 'WhileStatement' | 'DoWhileStatement' }, ctx: Context): Statement {
+  if (!ctx.pageCode) return refuse(STATEMENT_NAMES[node.type] ?? 'a loop');
+  let init: Extract<Statement, { type: 'VariableDeclaration' | 'ExpressionStatement' }> | null = null;
+  if (node.type === 'ForStatement' && node.init) {
+    const converted = node.init.type === 'VariableDeclaration' ? statement(node.init, ctx) : { type: 'ExpressionStatement' as const, expression: expression(node.init, ctx) };
+    if (converted?.type === 'VariableDeclaration' || converted?.type === 'ExpressionStatement') init = converted;
+  }
+  const test = node.test ? expression(node.test, ctx) : null;
+  const update = node.type === 'ForStatement' && node.update ? expression(node.update, ctx) : null;
+  ctx.loops += 1;
+  const body = statement(node.body, ctx) ?? { type: 'BlockStatement', body: [] };
+  ctx.loops -= 1;
+  return { type: 'LoopStatement', init, test, update, body, doWhile: node.type === 'DoWhileStatement' };
 }
 
 function statement(node: AnyNode, ctx: Context): Statement | null {
@@ -288,11 +345,28 @@ function statement(node: AnyNode, ctx: Context): Statement | null {
         return {
           type: 'VariableDeclaration',
           kind: node.kind,
-          declarations: node.declarations.map((declarator) => ({
-            name: name(declarator.id, ctx, 'a destructuring declaration'),
-            init: declarator.init ? expression(declarator.init, ctx) : null,
-          })),
+          declarations: node.declarations.map((declarator) => {
+            const declared = name(declarator.id, ctx, 'a destructuring declaration');
+            if (node.kind === 'var') ctx.hoisted?.vars.add(declared);
+            return { name: declared, init: declarator.init ? expression(declarator.init, ctx) : null };
+          }),
         };
+      case 'FunctionDeclaration': {
+        if (!ctx.pageCode || !ctx.hoisted) return refuse('a function');
+        if (!node.id) return refuse('a function without a name');
+        const declared = name(node.id, ctx, 'a function without a name');
+        ctx.hoisted.functions.push({ type: 'VariableDeclaration', kind: 'let', declarations: [{ name: declared, init: fn(node, ctx) }] });
+        return null;
+      }
+      case 'ForStatement':
+      case 'WhileStatement':
+      case 'DoWhileStatement':
+        return loop(node, ctx);
+      case 'BreakStatement':
+      case 'ContinueStatement':
+        if (!ctx.pageCode || ctx.loops === 0) return refuse(STATEMENT_NAMES[node.type] ?? node.type);
+        if (node.label) return refuse('a label');
+        return { type: node.type };
       case 'IfStatement':
         return {
           type: 'IfStatement',
@@ -321,16 +395,18 @@ function statements(nodes: readonly AcornStatement[] | readonly AnyNode[], ctx: 
 const CACHE_SIZE = 1_000;
 const cache = new Map<string, Compiled>();
 
-function compileBody(source: string): Compiled {
-  const known = cache.get(source);
+function compileBody(source: string, pageCode = false): Compiled {
+  // A NUL cannot start code an editor saves as text, so page code's entries never meet a binding's.
+  const cacheKey = pageCode ? `\u0000${source}` : source;
+  const known = cache.get(cacheKey);
   if (known) return known;
-  const compiled = compileFresh(source);
+  const compiled = compileFresh(source, pageCode);
   if (cache.size >= CACHE_SIZE) cache.clear();
-  cache.set(source, compiled);
+  cache.set(cacheKey, compiled);
   return compiled;
 }
 
-function compileFresh(source: string): Compiled {
+function compileFresh(source: string, pageCode: boolean): Compiled {
   if (source.length > MAX_SOURCE_LENGTH) return { ok: false, reason: `refused: code longer than ${MAX_SOURCE_LENGTH} characters` };
   let tree;
   try {
@@ -339,8 +415,8 @@ function compileFresh(source: string): Compiled {
     return { ok: false, reason: `syntax error: ${error instanceof Error ? error.message : String(error)}` };
   }
   try {
-    const ctx: Context = { depth: 0, declared: new Set(), assigned: [] };
-    const body = statements(tree.body, ctx);
+    const ctx: Context = { depth: 0, declared: new Set(), assigned: [], pageCode, hoisted: null, loops: 0 };
+    const body = functionBody(tree.body, new Set(), ctx);
     const undeclared = ctx.assigned.find((assigned) => !ctx.declared.has(assigned));
     if (undeclared !== undefined) refuse(`assignment to "${undeclared}", which the code does not declare (assign to state.${undeclared})`);
     return { ok: true, program: { type: 'Program', body } };
@@ -368,6 +444,18 @@ export function compileExpression(code: string): Compiled {
 export function compileAction(code: string): Compiled {
   if (!code.trim()) return { ok: true, program: { type: 'Program', body: [] } };
   return compileBody(code);
+}
+
+/**
+ * Page code (`data.jsCode`, what an editor writes in Builder's code tab, stored compiled to ES5):
+ * statements run once per render for their effect on state, with what actions have plus function
+ * declarations (hoisted, as `var`s are) and loops (`for`, `while`, `do … while`, unlabeled
+ * `break`/`continue`). Loops are page code's only: it runs once per render, so its step budget
+ * bounds a runaway loop to one refusal, where a binding's loop would run once per repeated item.
+ */
+export function compilePageCode(code: string): Compiled {
+  if (!code.trim()) return { ok: true, program: { type: 'Program', body: [] } };
+  return compileBody(code, true);
 }
 
 export function hasTemplate(text: string): boolean {

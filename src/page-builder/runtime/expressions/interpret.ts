@@ -69,6 +69,33 @@ class Closure {
   ) {}
 }
 
+/**
+ * The functions page code put on state (`state.increment = function () { … }`) or on context, kept
+ * beside the state instead of in it. State stays plain data: it is copied by value, compared,
+ * serialized into the island's props and shown, and the interpreter refuses any function flowing
+ * into data, so no closure can reach a rendered value or the browser's props. The island rebuilds
+ * this table by running page code on mount; actions and bindings read it through their scope
+ * (`withPageFunctions`), where `state.increment`, a bare `increment` and `context.reset` find them.
+ */
+export class PageFunctions {
+  /** Functions on state, by name: read where state has no value of that name. */
+  readonly onState = new Map<string, Closure>();
+  /** Whatever page code set on context (functions and data), by name. */
+  readonly onContext = new Map<string, unknown>();
+  get size(): number {
+    return this.onState.size + this.onContext.size;
+  }
+}
+
+/** Where a scope carries its content's page functions: a symbol, so no code can name it. */
+const PAGE_FUNCTIONS = Symbol('page functions');
+type WithFunctions = { readonly [PAGE_FUNCTIONS]?: PageFunctions };
+
+/** The scope with page code's functions, for the actions and bindings of the content that ran it. */
+export function withPageFunctions<T extends Scope>(scope: T, functions: PageFunctions | undefined): T {
+  return functions === undefined ? scope : { ...scope, [PAGE_FUNCTIONS]: functions };
+}
+
 type Binding = { value: unknown; readonly constant: boolean };
 type Env = { readonly vars: Map<string, Binding>; readonly parent: Env | null };
 
@@ -105,6 +132,9 @@ function host(name: string, fn: ((...args: never[]) => unknown) | null, members:
   return new Host(name, call, new Map(Object.entries(members)));
 }
 const math = (name: keyof Math & string): Host => host(`Math.${name}`, (...a: number[]) => (Math[name] as (...n: number[]) => number)(...a.map(Number)));
+
+/** `Object.assign`: it changes its first argument, so it runs as an assignment does (callFunction), never natively. */
+const OBJECT_ASSIGN = host('Object.assign', () => refuse('Object.assign outside a call'));
 
 /** Global helpers. Date and Math.random are left out: a value that differs between the server render and hydration would flash. */
 const GLOBALS: ReadonlyMap<string, unknown> = new Map<string, unknown>([
@@ -157,6 +187,7 @@ const GLOBALS: ReadonlyMap<string, unknown> = new Map<string, unknown>([
       keys: host('Object.keys', (v: unknown) => Object.keys(v as object)),
       values: host('Object.values', (v: unknown) => Object.values(v as object) as unknown[]),
       entries: host('Object.entries', (v: unknown) => Object.entries(v as object)),
+      assign: OBJECT_ASSIGN,
     }),
   ],
   // Content logs while it is built (`console.log(state)`); a visitor's page has no use for it, so logging does nothing.
@@ -216,6 +247,11 @@ const SHORT = Symbol('short-circuit');
 class Return {
   constructor(readonly value: unknown) {}
 }
+/** A `break` or `continue` unwinding to its loop (page code's loops only; the compiler keeps them inside one). */
+const BREAK = Symbol('break');
+const CONTINUE = Symbol('continue');
+type Completion = Return | typeof BREAK | typeof CONTINUE | undefined;
+const returned = (completion: Completion): unknown => (completion instanceof Return ? completion.value : undefined);
 
 class Run {
   steps = 0;
@@ -226,11 +262,30 @@ class Run {
   /** Each object of the caller's state and its copy, once an action first writes to state. */
   readonly copies = new WeakMap<object, object>();
   stateCopied = false;
+  readonly functions: PageFunctions | undefined;
+  /** What `context` is when the content has page functions: its data and page code's additions, in an object this run owns. */
+  private contextObject: Record<string, unknown> | undefined;
   constructor(
     readonly scope: Scope,
     public root: unknown,
     readonly canWriteState: boolean,
-  ) {}
+  ) {
+    this.functions = (scope as WithFunctions)[PAGE_FUNCTIONS];
+  }
+
+  context(functions: PageFunctions): Record<string, unknown> {
+    if (this.contextObject) return this.contextObject;
+    const out: Record<string, unknown> = {};
+    const base = this.scope['context'];
+    const entries = [...(isObject(base) ? Object.entries(base) : []), ...functions.onContext];
+    for (const [key, value] of entries) Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
+    this.contextObject = this.own(out);
+    return out;
+  }
+
+  isContext(value: unknown): boolean {
+    return value !== undefined && value === this.contextObject;
+  }
 
   step(cost = 1): void {
     this.steps += cost;
@@ -284,6 +339,8 @@ function copyState(run: Run): void {
 }
 
 function read(run: Run, target: unknown, key: string): unknown {
+  // A function page code put on state, where state has no value of that name.
+  if (run.functions && target === run.root && isObject(target) && !hasOwn(target, checkKey(key)) && run.functions.onState.has(key)) return run.functions.onState.get(key);
   return run.resolve(readProperty(target, key));
 }
 
@@ -326,6 +383,19 @@ function readProperty(target: unknown, key: string): unknown {
 function writeProperty(run: Run, target: object, key: string, value: unknown): void {
   checkKey(key);
   if (!run.owned.has(target)) refuse(`changing an object the code did not create (change it through state)`);
+  const functions = run.functions;
+  if (functions && value instanceof Closure && target === run.root) {
+    // A function on state goes to the side table; state keeps only data.
+    functions.onState.set(key, value);
+    if (hasOwn(target, key)) Reflect.deleteProperty(target, key);
+    return;
+  }
+  if (functions && run.isContext(target)) {
+    if (!(value instanceof Closure)) data(value, 'an assignment');
+    functions.onContext.set(key, value);
+    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+    return;
+  }
   data(value, 'an assignment');
   if (Array.isArray(target)) {
     if (!INDEX.test(key)) refuse(`setting "${key}" on an array`);
@@ -354,8 +424,10 @@ function lookup(run: Run, env: Env | null, name: string): { readonly found: bool
     if (binding) return { found: true, value: run.resolve(binding.value), binding };
   }
   if (name === 'state' && hasOwn(run.scope, 'state')) return { found: true, value: run.root };
+  if (name === 'context' && run.functions) return { found: true, value: run.context(run.functions) };
   if (hasOwn(run.scope, name)) return { found: true, value: read(run, run.scope, name) };
   if (isObject(run.root) && !Array.isArray(run.root) && hasOwn(run.root, name)) return { found: true, value: read(run, run.root, name) };
+  if (run.functions?.onState.has(name)) return { found: true, value: run.functions.onState.get(name) };
   if (GLOBALS.has(name)) return { found: true, value: GLOBALS.get(name) };
   return { found: false };
 }
@@ -475,11 +547,12 @@ function callFunction(run: Run, fn: unknown, args: readonly unknown[], name: str
     fn.params.forEach((param, index) => vars.set(param, { value: args[index], constant: false }));
     const env: Env = { vars, parent: fn.env };
     let result: unknown;
-    if (fn.body.type === 'BlockStatement') result = execute(run, env, fn.body.body)?.value;
+    if (fn.body.type === 'BlockStatement') result = returned(execute(run, env, fn.body.body));
     else result = evalNode(run, env, fn.body);
     run.depth -= 1;
     return result;
   }
+  if (fn === OBJECT_ASSIGN) return objectAssign(run, args);
   if (fn instanceof Host && fn.call !== null) {
     args.forEach((arg) => {
       data(arg, fn.name);
@@ -488,6 +561,21 @@ function callFunction(run: Run, fn: unknown, args: readonly unknown[], name: str
     return checked(run, native(() => fn.call?.(args)));
   }
   return isFunctionValue(fn) ? refuse(`a call to "${name}"`) : fail(`TypeError: ${name} is not a function`);
+}
+
+/** `Object.assign(target, ...sources)` on an object the code may change (in page code and actions, state itself). */
+function objectAssign(run: Run, args: readonly unknown[]): unknown {
+  if (args[0] === run.root && !run.canWriteState) refuse('assignment to state outside an action');
+  const target = changeable(run, args[0]);
+  for (const source of args.slice(1)) {
+    if (source === null || source === undefined || typeof source === 'number' || typeof source === 'boolean') continue;
+    if (!isObject(source) || isFunctionValue(source)) return refuse('Object.assign from a value that is not an object');
+    for (const key of Object.keys(source)) {
+      run.step();
+      writeProperty(run, target, key, read(run, source, key));
+    }
+  }
+  return target;
 }
 
 /** Runs a native helper, turning its own errors (RangeError from toFixed, SyntaxError from JSON.parse) into ExpressionErrors. */
@@ -665,6 +753,7 @@ function writableTarget(run: Run, env: Env, node: Expression): object {
       copyState(run);
       return changeable(run, run.root);
     }
+    if (node.name === 'context' && run.functions && !findLocal(env, 'context')) return run.context(run.functions);
     return refuse(`assignment through "${node.name}"`);
   }
   if (node.type === 'MemberExpression' && !node.optional) {
@@ -844,7 +933,7 @@ function evalInner(run: Run, env: Env, node: Expression): unknown {
   }
 }
 
-function execute(run: Run, env: Env, statements: readonly ProgramNode[]): Return | undefined {
+function execute(run: Run, env: Env, statements: readonly ProgramNode[]): Completion {
   for (const statement of statements) {
     run.step();
     switch (statement.type) {
@@ -876,6 +965,15 @@ function execute(run: Run, env: Env, statements: readonly ProgramNode[]): Return
       }
       case 'ReturnStatement':
         return new Return(statement.argument === null ? undefined : evalNode(run, env, statement.argument));
+      case 'LoopStatement': {
+        const result = runLoop(run, env, statement);
+        if (result) return result;
+        break;
+      }
+      case 'BreakStatement':
+        return BREAK;
+      case 'ContinueStatement':
+        return CONTINUE;
       default:
         return refuse(`the statement "${String((statement as { type?: unknown }).type)}"`);
     }
@@ -883,11 +981,24 @@ function execute(run: Run, env: Env, statements: readonly ProgramNode[]): Return
   return undefined;
 }
 
+/** A loop: every iteration costs a step, so the budget ends one that never would. */
+function runLoop(run: Run, env: Env, statement: Extract<ProgramNode, { type: 'LoopStatement' }>): Return | undefined {
+  const scope: Env = { vars: new Map(), parent: env };
+  if (statement.init) execute(run, scope, [statement.init]);
+  for (let first = true; ; first = false) {
+    run.step();
+    if (!(statement.doWhile && first) && statement.test !== null && !evalNode(run, scope, statement.test)) return undefined;
+    const result = execute(run, { vars: new Map(), parent: scope }, [statement.body]);
+    if (result instanceof Return) return result;
+    if (result === BREAK) return undefined;
+    if (statement.update !== null) evalNode(run, scope, statement.update);
+  }
+}
+
 function runProgram(run: Run, program: Program): unknown {
   if (!isObject(program) || program.type !== 'Program' || !Array.isArray(program.body)) refuse('a value that is not a compiled program');
   try {
-    const result = execute(run, { vars: new Map(), parent: null }, program.body);
-    return result ? result.value : undefined;
+    return returned(execute(run, { vars: new Map(), parent: null }, program.body));
   } catch (error) {
     if (error instanceof ExpressionError) throw error;
     // A stack overflow or a native error the helpers did not catch: report it like any other failure.
@@ -909,6 +1020,23 @@ export function runAction(program: Program, scope: Scope & { readonly state: Rea
   const run = new Run(scope, scope.state, true);
   runProgram(run, program);
   return run.root as Record<string, unknown>;
+}
+
+/**
+ * Runs page code (`data.jsCode`) once, with what its scope says (`Builder.isServer` or
+ * `Builder.isBrowser`): the state it leaves (a copy; `scope.state` is never changed) and the
+ * functions it put on state and context, for the content's actions and bindings.
+ */
+export function runPageCode(
+  program: Program,
+  scope: Scope & { readonly state: Readonly<Record<string, unknown>> },
+): { readonly state: Record<string, unknown>; readonly functions: PageFunctions } {
+  const functions = new PageFunctions();
+  const run = new Run(withPageFunctions(scope, functions), scope.state, true);
+  runProgram(run, program);
+  // Page code that writes nothing still hands back a state of its own.
+  copyState(run);
+  return { state: run.root as Record<string, unknown>, functions };
 }
 
 /**

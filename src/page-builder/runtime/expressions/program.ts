@@ -132,8 +132,21 @@ type IfStatement = {
 };
 type BlockStatement = { readonly type: 'BlockStatement'; readonly body: readonly Statement[] };
 type ReturnStatement = { readonly type: 'ReturnStatement'; readonly argument: Expression | null };
+/**
+ * Page code's loops (bindings and actions have none): `for (init; test; update)`, `while` and
+ * `do … while` (`doWhile`), with unlabeled `break` and `continue`. Every iteration costs steps.
+ */
+type LoopStatement = {
+  readonly type: 'LoopStatement';
+  readonly init: VariableDeclaration | ExpressionStatement | null;
+  readonly test: Expression | null;
+  readonly update: Expression | null;
+  readonly body: Statement;
+  readonly doWhile: boolean;
+};
+type JumpStatement = { readonly type: 'BreakStatement' | 'ContinueStatement' };
 
-export type Statement = ExpressionStatement | VariableDeclaration | IfStatement | BlockStatement | ReturnStatement;
+export type Statement = ExpressionStatement | VariableDeclaration | IfStatement | BlockStatement | ReturnStatement | LoopStatement | JumpStatement;
 export type ProgramNode = Statement;
 
 /** A binding, condition or action: statements, run like a function body (its `return` is the value). */
