@@ -25,7 +25,7 @@ const hydrated = (locator: Locator) =>
 const mainText = (page: Page) => page.locator('main').innerText();
 
 for (const theme of ['main', 'vet'] as const) {
-  test(`${theme}: bound text, show/hide and repeat are in the first HTML and unchanged by hydration; actions change state by mouse and keyboard; custom code never runs; no SDK; axe`, async ({
+  test(`${theme}: bound text, show/hide and repeat are in the first HTML and unchanged by hydration; actions change state by mouse and keyboard; page code outside the safe subset is refused whole; no SDK; axe`, async ({
     page,
     browser,
     context,
@@ -63,7 +63,9 @@ for (const theme of ['main', 'vet'] as const) {
     await expect(page.getByText('Go slowly.', { exact: false })).toBeHidden();
     // A binding that reaches for a constructor is refused: the block's §8 message, the rest renders.
     await expect(page.getByText(BLOCK_ERROR_MESSAGE)).toHaveCount(1);
-    // The content's custom code (jsCode) never runs in the browser.
+    // The content's page code (jsCode) reaches for `document`, outside the interpreter's subset: it is
+    // refused whole, on the server and in the browser, so neither of its assignments happens (and
+    // nothing reaches an eval: the shared fixture fails the test on any CSP violation).
     await expect(page.getByText('0 meals planned')).toBeVisible();
     expect(await page.title()).not.toBe('custom code ran');
 

@@ -13,8 +13,10 @@
  * Builder's dynamic content renders here too, with no eval (bindings.ts): bindings, show/hide,
  * repeat and `{{ }}` text are evaluated with the content's initial state, so the first HTML is what
  * the SDK would show; content whose blocks have actions gets one state island (state/) that owns
- * its state and re-draws the blocks that read it. What this renderer leaves out (custom code,
- * animations, unregistered components) is listed by `contentUnrenderedFeatures` and logged by the page.
+ * its state and re-draws the blocks that read it. Page code (`data.jsCode`) and content inputs'
+ * default values make the initial state (page-code.ts). What this renderer leaves out (raw Custom
+ * Code blocks, page code outside the safe subset, animations, unregistered components) is listed
+ * by `contentUnrenderedFeatures` and logged by the page.
  */
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
@@ -40,7 +42,7 @@ import type { ImageLoading } from '@/ui/block-image';
 import type { RegisteredBlock } from '@/page-builder/runtime/types';
 import { ACTION_BUTTON_CLASS, BoxElement, ButtonElement, buttonHref, ColumnsElement, ImageElement, SectionElement, TEXT_CLASS, TextElement, textHtml } from './builtin-elements';
 import { blockClassName, mediaSizes, responsiveCss, type MediaSizes, type ResponsiveStyles } from './responsive-styles';
-import { columnBlocks, inlineSymbol, unrenderedFeatures, type UnrenderedFeature } from './server-support';
+import { columnBlocks, inlineSymbol, isRawCodeComponent, unrenderedFeatures, type UnrenderedFeature } from './server-support';
 import {
   action,
   actionCode,
@@ -60,6 +62,8 @@ import {
   type RepeatLocals,
 } from './bindings';
 import { hasActions } from './content-features';
+import { prepareContentState } from './page-code';
+import { withPageFunctions } from '../expressions/interpret';
 import { ACTION_NAMES, isActionName, type ActionName } from '../state/action-names';
 import type { StateBlockProps } from '../state/content-state';
 import type { Program } from '../expressions/program';
@@ -195,13 +199,17 @@ function failedBinding(block: ContentBlock, error: BindingError, key: string): R
 function renderSymbol(options: Options | undefined, ctx: RenderContext): ReactNode {
   const symbol = inlineSymbol(options);
   if (!symbol) return null;
-  const state = { ...symbol.state, ...symbol.inputs };
-  const stateful = hasActions(symbol.blocks);
-  const inner = renderList(symbol.blocks, { sheet: ctx.sheet, scope: contentScope(state, symbol.data), stateful, locals: {} });
+  const entry = options?.symbol && typeof options.symbol === 'object' ? (options.symbol as { entry?: unknown }).entry : undefined;
+  const content = { data: dataForBindings(symbol.data) };
+  // A symbol is content of its own: its inputs' defaults, state (with `symbol.data`) and page code, as the page's.
+  const prepared = prepareContentState({ ...symbol.state, ...symbol.inputs }, symbol.data, content, typeof entry === 'string' ? `symbol ${entry}` : 'a symbol');
+  const stateful = hasActions(symbol.blocks) || prepared.changesInBrowser;
+  const scope = withPageFunctions(contentScope(prepared.state, symbol.data), prepared.functions);
+  const inner = renderList(symbol.blocks, { sheet: ctx.sheet, scope, stateful, locals: {} });
   return (
     <div className="builder-symbol">
       {stateful ? (
-        <ContentIsland island="Content state" props={{ initialState: state, content: { data: dataForBindings(symbol.data) } }}>
+        <ContentIsland island="Content state" props={{ ...prepared.island, content }}>
           {inner}
         </ContentIsland>
       ) : (
@@ -242,7 +250,11 @@ function renderComponent(name: string, block: ContentBlock, ctx: RenderContext):
       return renderSymbol(options, ctx);
     default:
       // contentUnrenderedFeatures names it in the log; the editor sees the §8 message where the block would be.
-      console.error(`[content] No server renderer for component "${name}"`);
+      console.error(
+        isRawCodeComponent(name)
+          ? `[content] Component "${name}" is not rendered: raw HTML and scripts never run on published pages (page code does, through the safe interpreter)`
+          : `[content] No server renderer for component "${name}"`,
+      );
       return <BlockError blockName={name} />;
   }
 }
@@ -452,8 +464,11 @@ const TOP_BLOCK_IMAGE_LOADING: readonly ImageLoading[] = ['lead', 'eager'];
 /** The page's blocks as server-rendered HTML, with their responsive styles in one stylesheet. */
 export function ContentBlocks({ blocks, cssCode, styleKey, state = {}, data = {}, contentId, breakpoints }: ContentBlocksProps) {
   const sheet: StyleSheet = { rules: [], sizes: mediaSizes(breakpoints) };
-  const stateful = hasActions(blocks);
-  const ctx: RenderContext = { sheet, scope: contentScope(state, data), stateful, locals: {} };
+  const bindingContent = { data: dataForBindings(data) };
+  const prepared = prepareContentState(state, data, bindingContent, contentId ? `content ${contentId}` : 'a content');
+  // Page code whose browser part changes the state needs the island even where no block has an action.
+  const stateful = hasActions(blocks) || prepared.changesInBrowser;
+  const ctx: RenderContext = { sheet, scope: withPageFunctions(contentScope(prepared.state, data), prepared.functions), stateful, locals: {} };
   const rendered = blocks.map((block, index) => {
     const key = block.id ?? `index-${index}`;
     const imageLoading = TOP_BLOCK_IMAGE_LOADING[index];
@@ -471,7 +486,7 @@ export function ContentBlocks({ blocks, cssCode, styleKey, state = {}, data = {}
   const scopeClass = typeof cssCode === 'string' && cssCode.includes('&') && contentId ? `builder-component-${blockClassName(contentId) ?? 'content'}` : undefined;
   const css = sheet.rules.join('') + pageCss(cssCode, scopeClass);
   const content = stateful ? (
-    <ContentIsland island="Content state" props={{ initialState: state, content: { data: dataForBindings(data) } }}>
+    <ContentIsland island="Content state" props={{ ...prepared.island, content: bindingContent }}>
       {rendered}
     </ContentIsland>
   ) : (

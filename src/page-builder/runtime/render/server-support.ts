@@ -1,11 +1,14 @@
 /**
- * What of a piece of content the server renderer leaves out, and why: custom code (never run in a
- * visitor's browser), animations (blocks are drawn in their final state), components nobody
+ * What of a piece of content the server renderer leaves out, and why: raw custom code (Custom Code
+ * and Embed blocks' HTML and scripts, never run in a visitor's browser), page code outside the
+ * safe interpreter's subset, animations (blocks are drawn in their final state), components nobody
  * registered (the §8 message in their place) and symbols that could not be found. Bindings,
- * show/hide, repeat, `{{ }}` text and actions are rendered (bindings.ts, state/), so they are no
- * reason. The page logs the list once per content version. Pure, so every reason is unit-tested.
+ * show/hide, repeat, `{{ }}` text, actions and page code inside the subset are rendered
+ * (bindings.ts, page-code.ts, state/), so they are no reason. The page logs the list once per
+ * content version. Pure, so every reason is unit-tested.
  */
 import type { ContentBlock } from '@/domain/content/block';
+import { compilePageCode } from '../expressions/compile';
 import { isWidget, widgetBlockLists } from './widgets';
 
 /** What the renderer leaves out: one line per feature and the block that uses it. */
@@ -51,6 +54,10 @@ export function inlineSymbol(options: Readonly<Record<string, unknown>> | undefi
   return { blocks, state: isRecord(data.state) ? data.state : {}, inputs: isRecord(symbol.data) ? symbol.data : {}, data };
 }
 
+/** Builder's raw-code components: HTML and scripts an editor pastes, which only eval could honour. */
+const RAW_CODE_COMPONENTS: ReadonlySet<string> = new Set(['Custom Code', 'CustomCode', 'Embed', 'Builder:Embed', 'Builder:CustomCode']);
+export const isRawCodeComponent = (name: string): boolean => RAW_CODE_COMPONENTS.has(name);
+
 function blockReasons(block: ContentBlock, knows: (componentName: string) => boolean, out: UnrenderedFeature[]): void {
   const where = block.id ? `block ${block.id}` : 'a block without id';
   if (Array.isArray(block.animations) && block.animations.length > 0) out.push(`animation on ${where}`);
@@ -58,7 +65,8 @@ function blockReasons(block: ContentBlock, knows: (componentName: string) => boo
   const name = block.component?.name;
   const options = block.component?.options;
   if (name !== undefined) {
-    if (!knows(name)) out.push(`unknown component "${name}" on ${where}`);
+    if (isRawCodeComponent(name)) out.push(`raw custom code (component "${name}": its HTML and scripts never run on published pages) on ${where}`);
+    else if (!knows(name)) out.push(`unknown component "${name}" on ${where}`);
     if (name === 'Symbol') {
       const inline = inlineSymbolBlocks(options);
       if (inline === undefined) out.push(`symbol without inline content on ${where}`);
@@ -79,9 +87,12 @@ function blockReasons(block: ContentBlock, knows: (componentName: string) => boo
  */
 export function unrenderedFeatures(data: { readonly blocks: readonly ContentBlock[]; readonly [key: string]: unknown }, knows: (componentName: string) => boolean): UnrenderedFeature[] {
   const out: UnrenderedFeature[] = [];
-  for (const field of ['jsCode', 'tsCode'] as const) {
-    const code = data[field];
-    if (typeof code === 'string' && code.trim() !== '') out.push(`custom code (data.${field})`);
+  // Page code runs through the interpreter (page-code.ts); only code outside its subset is left out.
+  // `tsCode` is the editor's source of `jsCode`: the SDK never runs it either.
+  const code = data.jsCode;
+  if (typeof code === 'string') {
+    const compiled = compilePageCode(code);
+    if (!compiled.ok) out.push(`page code (data.jsCode) outside the safe subset, not run: ${compiled.reason}`);
   }
   data.blocks.forEach((block) => blockReasons(block, knows, out));
   return out;

@@ -14,8 +14,8 @@
  * A hidden block's HTML is in the page (display: none), so an action can show it without the
  * server: the SDK drops it instead, which the browser could not undo here.
  */
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { evaluate, renderTemplate, runAction, type Scope } from '../expressions/interpret';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { evaluate, renderTemplate, runAction, runPageCode, withPageFunctions, type PageFunctions, type Scope } from '../expressions/interpret';
 import type { Program, Template } from '../expressions/program';
 import { ACTION_HANDLERS as HANDLERS, ACTION_NAMES, type ActionName } from './action-names';
 import { safeHtml } from './safe-html';
@@ -36,14 +36,32 @@ type Store = {
   /** 0 until an action has run: blocks draw the server's values until then. */
   readonly version: number;
   readonly run: (program: Program, locals: State, event: EventSnapshot) => void;
+  /** The functions the browser's run of page code put on state and context. */
+  readonly functions: PageFunctions | undefined;
 };
 
 const StoreContext = createContext<Store | null>(null);
 
 const BROWSER = { isServer: false, isBrowser: true, isEditing: false, isPreviewing: false } as const;
 
-function scopeFor(state: State, locals: State, content: State, event?: EventSnapshot): Scope {
-  return { state: { ...state, ...locals }, context: {}, builder: BROWSER, content, ...(event ? { event } : {}) };
+function scopeFor(state: State, locals: State, content: State, functions: PageFunctions | undefined, event?: EventSnapshot): Scope {
+  return withPageFunctions({ state: { ...state, ...locals }, context: {}, builder: BROWSER, content, ...(event ? { event } : {}) }, functions);
+}
+
+/**
+ * Page code's browser part, run once as the island starts (the SDK runs it when its component
+ * mounts): the state it leaves and the functions it defines. The server ran the same program with
+ * the same state and browser semantics before shipping it, so this does not fail unless the
+ * program was tampered with; then the page keeps the state it started from.
+ */
+function startState(initialState: State, content: State, pageCode: Program | undefined): { readonly state: State; readonly functions: PageFunctions | undefined } {
+  if (!pageCode) return { state: initialState, functions: undefined };
+  try {
+    return runPageCode(pageCode, { state: initialState, context: {}, Builder: BROWSER, builder: BROWSER, content });
+  } catch (error) {
+    console.error('[content] Page code failed in the browser:', error);
+    return { state: initialState, functions: undefined };
+  }
 }
 
 /** The state after an action, without the repeat's own names (they belong to one drawing, not the content). */
@@ -58,15 +76,34 @@ function withoutLocals(next: State, locals: State, before: State): State {
   return out;
 }
 
-export function ContentState({ initialState, content, children }: { readonly initialState: State; readonly content: State; readonly children?: ReactNode }) {
-  const [store, setStore] = useState({ state: initialState, version: 0 });
-  // Only `run` sets the state, and it keeps this in step, so a burst of events never reads a stale state.
+export type ContentStateProps = {
+  readonly initialState: State;
+  readonly content: State;
+  /** Page code to run as the island starts, from `initialState`, with browser semantics. */
+  readonly pageCode?: Program | undefined;
+  /** Whether that run changes the state the server drew with: blocks redraw once hydrated. */
+  readonly redraw?: boolean | undefined;
+  readonly children?: ReactNode;
+};
+
+export function ContentState({ initialState, content, pageCode, redraw = false, children }: ContentStateProps) {
+  // Blocks draw the server's values until the version moves, so hydration matches the HTML whatever page code did here.
+  const [start] = useState(() => startState(initialState, content, pageCode));
+  const functions = start.functions;
+  const [store, setStore] = useState({ state: start.state, version: 0 });
+  // Only `run` and the redraw below set the state, and they keep this in step, so a burst of events never reads a stale state.
   const current = useRef(store);
+  useEffect(() => {
+    if (!redraw) return;
+    const next = { state: current.current.state, version: current.current.version + 1 };
+    current.current = next;
+    setStore(next);
+  }, [redraw]);
   const run = useCallback((program: Program, locals: State, event: EventSnapshot) => {
     const before = current.current;
     let next: State;
     try {
-      next = runAction(program, scopeFor(before.state, locals, content, event) as Scope & { readonly state: State });
+      next = runAction(program, scopeFor(before.state, locals, content, functions, event) as Scope & { readonly state: State });
     } catch (error) {
       // The SDK logs a failing action and carries on; so does this: the page keeps its state.
       console.error('[content] An action failed:', error);
@@ -75,8 +112,8 @@ export function ContentState({ initialState, content, children }: { readonly ini
     const settled = { state: withoutLocals(next, locals, before.state), version: before.version + 1 };
     current.current = settled;
     setStore(settled);
-  }, [content]);
-  const value = useMemo(() => ({ ...store, content, run }), [store, content, run]);
+  }, [content, functions]);
+  const value = useMemo(() => ({ ...store, content, run, functions }), [store, content, run, functions]);
   return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>;
 }
 
@@ -153,7 +190,7 @@ export function StateBlock({
   const version = store?.version ?? 0;
   const state = store?.state ?? {};
   const fresh = version > 0;
-  const scope = scopeFor(state, locals, store?.content ?? {});
+  const scope = scopeFor(state, locals, store?.content ?? {}, store?.functions);
 
   const visible = fresh
     ? shown(() => (hide ? !evaluate(hide, scope) : true) && (show ? Boolean(evaluate(show, scope)) : true), initiallyVisible)

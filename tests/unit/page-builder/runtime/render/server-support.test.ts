@@ -23,13 +23,26 @@ describe('what of a content the server renderer leaves out, and why', () => {
     ).toEqual(['animation on block b4']);
   });
 
-  it('an unknown component and custom page code are reasons', () => {
+  it('page code inside the safe subset runs, so it is no reason; the TypeScript it was compiled from is never run by the SDK either', () => {
+    expect(reasons([], { jsCode: "console.log(1); state.open = Builder.isBrowser", tsCode: 'state.open = Builder.isBrowser' })).toEqual([]);
+  });
+
+  it('page code outside the safe subset, raw Custom Code and Embed blocks, and an unknown component are reasons', () => {
     expect(
-      reasons([el({ id: 'c1', component: { name: 'Custom Code', options: {} } })], {
-        jsCode: 'console.log(1)',
-        tsCode: '  ',
-      }),
-    ).toEqual(['custom code (data.jsCode)', 'unknown component "Custom Code" on block c1']);
+      reasons(
+        [
+          el({ id: 'c1', component: { name: 'Custom Code', options: { code: '<script>alert(1)</script>' } } }),
+          el({ id: 'c2', component: { name: 'Embed', options: { content: '<iframe></iframe>' } } }),
+          el({ id: 'c3', component: { name: 'Nope' } }),
+        ],
+        { jsCode: "document.title = 'x'" },
+      ),
+    ).toEqual([
+      'page code (data.jsCode) outside the safe subset, not run: refused: access to "document"',
+      'raw custom code (component "Custom Code": its HTML and scripts never run on published pages) on block c1',
+      'raw custom code (component "Embed": its HTML and scripts never run on published pages) on block c2',
+      'unknown component "Nope" on block c3',
+    ]);
   });
 
   it('blocks inside columns and inline symbols are checked too; a symbol without its content needs the SDK to fetch it', () => {
