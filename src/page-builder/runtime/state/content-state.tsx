@@ -33,7 +33,7 @@ type Store = {
   readonly state: State;
   /** What bindings read as `content` (the content's data, without blocks and code). */
   readonly content: State;
-  /** 0 until an action has run: blocks draw the server's values until then. */
+  /** 0 until an action has run (or page code's browser part changed the state): blocks draw the server's values until then. */
   readonly version: number;
   readonly run: (program: Program, locals: State, event: EventSnapshot) => void;
   /** The functions the browser's run of page code put on state and context. */

@@ -27,13 +27,21 @@ afterEach(() => {
 const el = (fields: Record<string, unknown>): ContentBlock => ({ '@type': '@builder.io/sdk:Element', ...fields });
 const NOW = Date.UTC(2026, 10, 24, 12);
 
-function published(blocks: readonly ContentBlock[], locale: 'en-us' | 'en-gb' | 'en-ca' = 'en-us', state?: Readonly<Record<string, unknown>>): ReactNode {
+function published(
+  blocks: readonly ContentBlock[],
+  locale: 'en-us' | 'en-gb' | 'en-ca' = 'en-us',
+  state?: Readonly<Record<string, unknown>>,
+  code: PageCode = {},
+): ReactNode {
   return (
     <BlockEnvironmentProvider value={{ locale, theme: 'main' }}>
-      <ContentBlocks blocks={blocks} styleKey="test" state={state} data={{ blocks }} />
+      <ContentBlocks blocks={blocks} styleKey="test" state={state} data={{ ...code, blocks }} />
     </BlockEnvironmentProvider>
   );
 }
+
+/** What makes a content's initial state besides `data.state`: its page code and its inputs' defaults. */
+type PageCode = { readonly jsCode?: string; readonly inputs?: readonly unknown[] };
 
 type FixturePage = {
   readonly label: string;
@@ -41,6 +49,7 @@ type FixturePage = {
   readonly locale: 'en-us' | 'en-gb' | 'en-ca';
   /** The content's initial state (data.state), which its bindings read. */
   readonly state: Readonly<Record<string, unknown>> | undefined;
+  readonly code: PageCode;
 };
 
 const PAGE_DIR = path.resolve(__dirname, '../../../../fixtures/content/page');
@@ -50,14 +59,14 @@ const FIXTURE_PAGES: readonly FixturePage[] = readdirSync(PAGE_DIR)
   .sort()
   .flatMap((file) => {
     const json = JSON.parse(readFileSync(path.join(PAGE_DIR, file), 'utf8')) as {
-      data: { blocks: ContentBlock[]; state?: Record<string, unknown> };
+      data: { blocks: ContentBlock[]; state?: Record<string, unknown>; jsCode?: string; inputs?: unknown[] };
       query?: { property: string; value: unknown }[];
       variations?: Record<string, { data?: { blocks?: ContentBlock[] } }>;
     };
     const localeRule = json.query?.find((q) => q.property === 'locale')?.value;
     const locale = localeRule === 'en-gb' || localeRule === 'en-ca' ? localeRule : 'en-us';
     const versions = [json.data.blocks, ...Object.values(json.variations ?? {}).flatMap((v) => (v.data?.blocks ? [v.data.blocks] : []))];
-    return versions.map((blocks, i) => ({ label: `${file}${i ? ` variation ${i}` : ''}`, blocks: resolvePersonalization(blocks, {}, NOW).blocks, locale, state: json.data.state }));
+    return versions.map((blocks, i) => ({ label: `${file}${i ? ` variation ${i}` : ''}`, blocks: resolvePersonalization(blocks, {}, NOW).blocks, locale, state: json.data.state, code: { jsCode: json.data.jsCode, inputs: json.data.inputs } }));
   });
 
 /** What a reader sees: the text of the body without styles, scripts and hidden parts, whitespace collapsed. */
@@ -86,6 +95,9 @@ describe('published pages render on the server from the content JSON', () => {
    * whatever the code returns in the SDK, which runs it: that block alone is left out of the comparison.
    */
   const REFUSED_BY_DESIGN = new Set(['builder-b1d1a9refused00000000001']);
+  /** The bindings page's page code reaches for `document`: our path refuses it whole, the SDK runs it. */
+  const PAGE_CODE_REFUSED_BY_DESIGN = new Set(['test-bindings.json']);
+  const comparedCode = (page: FixturePage): PageCode => (PAGE_CODE_REFUSED_BY_DESIGN.has(page.label) ? { inputs: page.code.inputs } : page.code);
   const withoutRefused = (blocks: readonly ContentBlock[]): ContentBlock[] =>
     blocks.filter((b) => !REFUSED_BY_DESIGN.has(b.id ?? '')).map((b) => (b.children ? { ...b, children: withoutRefused(b.children) } : b));
 
@@ -96,16 +108,20 @@ describe('published pages render on the server from the content JSON', () => {
   const SYMBOL_PAGES = new Set(['test-symbols.json', 'test-symbols-vet.json']);
   // The broken-block page differs on purpose: the SDK path leaves a failed block to the browser.
   // The widgets pages too: the SDK path does not register Builder's widgets, so it draws nothing there.
-  const comparable = FIXTURE_PAGES.filter((p) => !p.label.startsWith('test-broken-block') && !SYMBOL_PAGES.has(p.label) && !p.label.startsWith('test-widgets'));
+  // The page-code page branches on Builder.isBrowser, which the SDK sees as true in this DOM while our render is the server's; e2e checks both sides.
+  const comparable = FIXTURE_PAGES.filter(
+    (p) => !p.label.startsWith('test-broken-block') && !SYMBOL_PAGES.has(p.label) && !p.label.startsWith('test-widgets') && p.label !== 'conformance-page-code.json',
+  );
   it.each(comparable.map((p) => [p.label, p] as const))('parity: %s shows the same text and headings, in the same order, on both render paths', async (_label, page) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // A binding that fails as JavaScript would is logged by both paths (the bindings page has one on purpose).
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     // As served: symbols are inlined, FAQ and ingredients blocks get their model entries before either renderer sees the page.
     const blocks = withoutRefused(await resolveFixtureModels(await resolveFixtureSymbols(page.blocks, page.locale), page.locale));
-    const content = toRenderableContent({ id: 'parity', name: 'Parity', variationId: 'parity', data: { blocks, ...(page.state ? { state: page.state } : {}) } });
+    const code = comparedCode(page);
+    const content = toRenderableContent({ id: 'parity', name: 'Parity', variationId: 'parity', data: { ...code, blocks, ...(page.state ? { state: page.state } : {}) } });
     const sdk = visibleText(renderToString(<BuilderPage content={content} data={{}} locale={page.locale} theme="main" />));
-    const server = visibleText(renderToString(published(blocks, page.locale, { ...page.state, locale: page.locale, theme: 'main' })));
+    const server = visibleText(renderToString(published(blocks, page.locale, { ...page.state, locale: page.locale, theme: 'main' }, code)));
     expect(server.headings.length).toBeGreaterThan(0);
     expect(server.headings).toEqual(sdk.headings);
     expect(server.text).toEqual(sdk.text);
