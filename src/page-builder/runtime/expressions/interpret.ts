@@ -93,8 +93,12 @@ export class Budget {
   }
 
   spend(cost: number): void {
+    // What is spent never passes the limit: the step that would pass it is refused instead.
+    if (this.spent + cost > this.limit) {
+      this.spent = this.limit;
+      refuse(`more than the page's ${this.limit} steps`);
+    }
     this.spent += cost;
-    if (this.spent > this.limit) refuse(`more than the page's ${this.limit} steps`);
   }
 
   /** Refuses at once when nothing is left, so an evaluation after the budget is gone costs nothing. */

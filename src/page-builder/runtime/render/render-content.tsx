@@ -435,6 +435,8 @@ export type ContentBlocksProps = {
   readonly contentId?: string | undefined;
   /** The content's own breakpoints (`meta.breakpoints`), for its responsive styles. */
   readonly breakpoints?: ContentBreakpoints | undefined;
+  /** What this render may evaluate in all (a fresh page budget when not given; a caller passes one to read what was spent). */
+  readonly budget?: Budget | undefined;
 };
 
 /**
@@ -445,11 +447,11 @@ export type ContentBlocksProps = {
 const TOP_BLOCK_IMAGE_LOADING: readonly ImageLoading[] = ['lead', 'eager'];
 
 /** The page's blocks as server-rendered HTML, with their responsive styles in one stylesheet. */
-export function ContentBlocks({ blocks, cssCode, styleKey, state = {}, data = {}, contentId, breakpoints }: ContentBlocksProps) {
+export function ContentBlocks({ blocks, cssCode, styleKey, state = {}, data = {}, contentId, breakpoints, budget = new Budget() }: ContentBlocksProps) {
   const sheet: StyleSheet = { rules: [], sizes: mediaSizes(breakpoints) };
   const stateful = hasActions(blocks);
-  // One budget for the whole page, created per render: what a visitor's request may cost is bounded whatever the content.
-  const ctx: RenderContext = { sheet, scope: contentScope(state, data), stateful, locals: {}, budget: new Budget() };
+  // One budget for the whole page, per render: what a visitor's request may cost is bounded whatever the content.
+  const ctx: RenderContext = { sheet, scope: contentScope(state, data), stateful, locals: {}, budget };
   const rendered = blocks.map((block, index) => {
     const key = block.id ?? `index-${index}`;
     const imageLoading = TOP_BLOCK_IMAGE_LOADING[index];
