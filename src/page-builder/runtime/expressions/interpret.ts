@@ -36,7 +36,7 @@ export const MAX_STRING_LENGTH = 100_000;
  * costliest hostile page spending all of it blocks the render about 0.3 s (a trivial page: ~1 ms),
  * while the heaviest fixture page spends under 2,000; see PAGE_STEP_BUDGET's test for the bound.
  */
-export const PAGE_STEP_BUDGET = 500_000;
+export const PAGE_STEP_BUDGET = 250_000;
 /** Deeper values are refused where they would be turned into text or parsed: String() and JSON recurse per level. */
 export const MAX_TEXT_DEPTH = 100;
 const MAX_CALL_DEPTH = 40;
