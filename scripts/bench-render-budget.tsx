@@ -50,7 +50,7 @@ function render(page: Page): Measured {
   let outcome: string;
   try {
     const html = renderToString(
-      <ContentBlocks blocks={page.data.blocks} styleKey="bench" state={page.data.state} data={page.data as unknown as Record<string, unknown>} {...(budget ? { budget: budget as interpret.Budget } : {})} />,
+      <ContentBlocks blocks={page.data.blocks} styleKey="bench" state={page.data.state} data={page.data} {...(budget ? { budget: budget as interpret.Budget } : {})} />,
     );
     outcome = html.includes(BLOCK_ERROR) ? '200, §8 shown' : '200';
   } catch (error) {

@@ -513,7 +513,6 @@ function textOf(run: Run, value: unknown): string {
   sized(run, value);
   try {
     // Objects print as the SDK prints them ("[object Object]", arrays joined by commas).
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string
     return String(value);
   } catch (error) {
     return refuse(`a value that cannot be turned into text (${error instanceof Error ? error.message : 'its conversion failed'})`);

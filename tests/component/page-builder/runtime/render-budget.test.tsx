@@ -17,7 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-type Page = { readonly data: { readonly blocks: ContentBlock[]; readonly state?: Record<string, unknown> } };
+type Page = { readonly data: { readonly blocks: readonly ContentBlock[]; readonly state?: Record<string, unknown> } };
 const PAGE_DIR = path.resolve(__dirname, '../../../../fixtures/content/page');
 const readPage = (file: string): Page => JSON.parse(readFileSync(path.join(PAGE_DIR, file), 'utf8')) as Page;
 const HOSTILE = ['repeat', 'shared', 'braces', 'to-string', 'deep-json'] as const;
