@@ -32,9 +32,9 @@ export const MAX_STRING_LENGTH = 100_000;
  * What one page's render may spend in total, over every binding, show/hide, repeat collection,
  * placeholder and symbol it evaluates (a repeat's drawings each cost a step too). A budget per
  * evaluation alone let a repeat multiply it: 1,000 drawings of a 30,000-step binding blocked the
- * event loop 13.1 s. Measured with `npm run bench:render-budget` on the 2-core build machine, the
- * costliest hostile page spending all of it blocks the render about 0.3 s (a trivial page: ~1 ms),
- * while the heaviest fixture page spends under 2,000; see PAGE_STEP_BUDGET's test for the bound.
+ * event loop 13.1 s (59 s with the 2-core machine at load 20). Spending all of this budget, the
+ * costliest hostile page blocks its render 2.6 s at load 20 (`npm run bench:render-budget`), about
+ * 0.25 s on an idle core; the heaviest fixture page spends 268 steps, a thousandth of it.
  */
 export const PAGE_STEP_BUDGET = 250_000;
 /** Deeper values are refused where they would be turned into text or parsed: String() and JSON recurse per level. */

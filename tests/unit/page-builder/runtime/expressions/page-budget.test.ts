@@ -27,9 +27,9 @@ const refusal = (fn: () => unknown): string => {
 
 /** About 30,000 interpreter steps: a 10,000-item list filtered by an arrow function. */
 const HEAVY = "'<p>Scoop ' + ''.padStart(10000, 'a').split('').filter(c => c).length + '</p>'";
-/** `[a, a]` nested `levels` deep over a string of `length` characters, turned into text by `form`. */
+/** `[a, a]` nested `levels` deep over a list holding one string of `length` characters, turned into text by `form`. */
 const shared = (levels: number, length: number, form: string) =>
-  `var a = ''.padStart(${length}, 'k');\n${'a = [a, a];\n'.repeat(levels)}return ${form};`;
+  `var a = [''.padStart(${length}, 'k')];\n${'a = [a, a];\n'.repeat(levels)}return ${form};`;
 
 describe('one step budget for everything a page evaluates', () => {
   it('a repeat of 1,000 blocks whose binding costs 30,000 steps stops at the page budget', () => {
@@ -102,6 +102,9 @@ describe('sizes count what String() and JSON.stringify would write', () => {
 
   it('a value shared but within the limit is written as JavaScript writes it', () => {
     expect(evaluate(program(shared(1, 40_000, "'' + a")), { state: {} })).toBe(`${'k'.repeat(40_000)},${'k'.repeat(40_000)}`);
+    let native: unknown = ['k'.repeat(10_000)];
+    for (let level = 0; level < 3; level += 1) native = [native, native];
+    expect(evaluate(program(shared(3, 10_000, 'JSON.stringify(a)')), { state: {} })).toBe(JSON.stringify(native));
     expect(evaluate(program("JSON.stringify({ bowl: [1, 'two', true, null] })"), { state: {} })).toBe('{"bowl":[1,"two",true,null]}');
   });
 
