@@ -413,7 +413,9 @@ export function compileTemplate(text: string): CompiledTemplate {
   for (const placeholder of placeholders(text)) {
     if (placeholder.start > last) parts.push(text.slice(last, placeholder.start));
     const compiled = compileExpression(placeholder.code);
-    if (!compiled.ok) return { ok: false, reason: `${compiled.reason} in {{${placeholder.code}}}` };
+    // The code is quoted in the log: cut short, so a placeholder of 40,000 characters does not fill it.
+    const quoted = placeholder.code.length > 80 ? `${placeholder.code.slice(0, 80)}…` : placeholder.code;
+    if (!compiled.ok) return { ok: false, reason: `${compiled.reason} in {{${quoted}}}` };
     parts.push(compiled.program);
     last = placeholder.end;
   }
