@@ -20,6 +20,21 @@ const DATA_URL_TIMEOUT_MS = 3_000;
 /** Largest body accepted; content data is small JSON, anything bigger is a misconfiguration. */
 const DATA_URL_MAX_BYTES = 1_000_000;
 
+/** Deeper JSON is refused: the page's state is serialized and shown by recursive code (JSON.stringify, React). */
+const MAX_DATA_DEPTH = 100;
+
+/** Whether a parsed JSON value nests deeper than `limit`, found without recursion (the value may be deeper than the stack). */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() ?? [undefined, 0];
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 type DataUrlFailureReason =
   | 'invalid-url'
   | 'template-url'
@@ -30,7 +45,8 @@ type DataUrlFailureReason =
   | 'network'
   | 'http'
   | 'too-large'
-  | 'not-json';
+  | 'not-json'
+  | 'too-deep';
 
 type DataUrlFailure = {
   readonly key: string;
@@ -72,7 +88,9 @@ function plan(spec: HttpRequestSpec, options: DataUrlOptions): Planned {
   const method = typeof spec === 'string' ? 'GET' : (spec.request.method ?? 'GET').toUpperCase();
   if (method !== 'GET') return { ok: false, reason: 'unsupported-method' };
   // Builder evaluates {{ }} bindings against browser state; the server has none to evaluate safely.
-  if (/\{\{[\s\S]*\}\}/.test(raw)) return { ok: false, reason: 'template-url' };
+  // (Two searches, not a backtracking pattern, whose time grows with the square of a run of `{`.)
+  const opens = raw.indexOf('{{');
+  if (opens >= 0 && raw.indexOf('}}', opens + 2) >= 0) return { ok: false, reason: 'template-url' };
   let url: URL;
   try {
     url = new URL(raw, options.origin);
@@ -108,12 +126,16 @@ async function fetchOne(
   );
   if (!result.ok) return fail(result.reason === 'invalid-url' ? 'invalid-url' : result.reason, result.status);
   if (!result.answer.ok) return fail('http', result.answer.status);
+  let value: unknown;
   try {
-    return { value: JSON.parse(result.answer.text) as unknown };
+    value = JSON.parse(result.answer.text) as unknown;
   } catch {
     // A body that is not JSON is reported as 'not-json' (logged by the caller).
     return fail('not-json', result.answer.status);
   }
+  // The result joins the page's state, which the page serializes and shows recursively: nesting
+  // past any real API's would overflow the stack there, on every request, so it is left out here.
+  return nestedDeeperThan(value, MAX_DATA_DEPTH) ? fail('too-deep', result.answer.status) : { value };
 }
 
 /**

@@ -28,6 +28,17 @@ export type Scope = Readonly<Record<string, unknown>>;
 
 export const MAX_STEPS = 50_000;
 export const MAX_STRING_LENGTH = 100_000;
+/**
+ * What one page's render may spend in total, over every binding, show/hide, repeat collection,
+ * placeholder and symbol it evaluates (a repeat's drawings each cost a step too). A budget per
+ * evaluation alone let a repeat multiply it: 1,000 drawings of a 30,000-step binding blocked the
+ * event loop 13.1 s (59 s with the 2-core machine at load 20). Spending all of this budget, the
+ * costliest hostile page blocks its render 2.6 s at load 20 (`npm run bench:render-budget`), about
+ * 0.25 s on an idle core; the heaviest fixture page spends 268 steps, a thousandth of it.
+ */
+export const PAGE_STEP_BUDGET = 250_000;
+/** Deeper values are refused where they would be turned into text or parsed: String() and JSON recurse per level. */
+export const MAX_TEXT_DEPTH = 100;
 const MAX_CALL_DEPTH = 40;
 const MAX_NESTING = 400;
 /** A string the code makes costs a step per this many characters (memory); one it only reads, ten times fewer (time). */
@@ -94,6 +105,33 @@ type WithFunctions = { readonly [PAGE_FUNCTIONS]?: PageFunctions };
 /** The scope with page code's functions, for the actions and bindings of the content that ran it. */
 export function withPageFunctions<T extends Scope>(scope: T, functions: PageFunctions | undefined): T {
   return functions === undefined ? scope : { ...scope, [PAGE_FUNCTIONS]: functions };
+}
+
+/**
+ * Steps shared by several evaluations: one per page render on the server, so the page's total work
+ * is bounded whatever its repeats multiply. Once spent, every further evaluation is refused.
+ */
+export class Budget {
+  spent = 0;
+  constructor(readonly limit: number = PAGE_STEP_BUDGET) {}
+
+  get exhausted(): boolean {
+    return this.spent >= this.limit;
+  }
+
+  spend(cost: number): void {
+    // What is spent never passes the limit: the step that would pass it is refused instead.
+    if (this.spent + cost > this.limit) {
+      this.spent = this.limit;
+      refuse(`more than the page's ${this.limit} steps`);
+    }
+    this.spent += cost;
+  }
+
+  /** Refuses at once when nothing is left, so an evaluation after the budget is gone costs nothing. */
+  check(): void {
+    if (this.exhausted) refuse(`more than the page's ${this.limit} steps`);
+  }
 }
 
 type Binding = { value: unknown; readonly constant: boolean };
@@ -163,9 +201,13 @@ const GLOBALS: ReadonlyMap<string, unknown> = new Map<string, unknown>([
         if (indent !== undefined && indent !== '' && indent !== 0 && deeperThan(value, 16)) refuse('indented JSON of a value nested more than 16 deep');
         return JSON.stringify(value, undefined, indent);
       }),
-      parse: host('JSON.parse', (text: unknown, reviver?: unknown) =>
-        reviver === undefined ? (JSON.parse(String(text)) as unknown) : refuse('a JSON.parse reviver'),
-      ),
+      parse: host('JSON.parse', (text: unknown, reviver?: unknown) => {
+        if (reviver !== undefined) refuse('a JSON.parse reviver');
+        const value = JSON.parse(String(text)) as unknown;
+        // A value this deep cannot be shown or sent to the browser without recursing past the stack.
+        if (deeperThan(value, MAX_TEXT_DEPTH)) refuse(`JSON nested more than ${MAX_TEXT_DEPTH} deep`);
+        return value;
+      }),
     }),
   ],
   [
@@ -269,7 +311,9 @@ class Run {
     readonly scope: Scope,
     public root: unknown,
     readonly canWriteState: boolean,
+    readonly budget?: Budget,
   ) {
+    budget?.check();
     this.functions = (scope as WithFunctions)[PAGE_FUNCTIONS];
   }
 
@@ -290,6 +334,7 @@ class Run {
   step(cost = 1): void {
     this.steps += cost;
     if (this.steps > MAX_STEPS) refuse(`more than ${MAX_STEPS} steps`);
+    this.budget?.spend(cost);
   }
 
   text(value: string): string {
@@ -489,29 +534,59 @@ function binary(run: Run, operator: string, left: unknown, right: unknown): unkn
   /* eslint-enable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment */
 }
 
+/** How a value becomes text: `String()` (and `+`, templates, join) or `JSON.stringify`. */
+type TextForm = 'string' | 'json';
+
+/** Whether `String()` can turn a data object into text without throwing or running content's own conversions. */
+function convertible(value: object): boolean {
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== Array.prototype) return false;
+  // `{"toString": 1}` from state or a data URL: String() would call it, find no function and throw.
+  return Array.isArray(value) || !(hasOwn(value, 'toString') || hasOwn(value, 'valueOf'));
+}
+
 /**
  * Checks, before JavaScript turns an object into text (`'' + list`, `${obj}`, `String(list)`,
- * `JSON.stringify`), that the text stays within the string limit: a list of a thousand references
- * to one long string would otherwise make a huge string in one native call.
+ * `JSON.stringify`), that the text stays within the string limit, counting what the conversion
+ * would write: a shared reference is written each time it is reached, so it counts each time
+ * (`[a, a]` nested twelve deep over a long string is 4,096 copies of it). Each node visited costs a
+ * step and adds at least a character, so the walk stops within the string limit (and the budget)
+ * however large the expansion. It also refuses what the conversion would throw on (too deep, an
+ * own `toString`), so that becomes a refusal rather than a native error.
  */
-function sized(run: Run, value: unknown): void {
+function sized(run: Run, value: unknown, form: TextForm = 'string'): void {
   if (!isObject(value) || isFunctionValue(value)) return;
   let total = 0;
-  const seen = new Set<object>();
-  const stack: unknown[] = [value];
+  const tooLarge = (): never => refuse(`a value too large to turn into text (over ${MAX_STRING_LENGTH} characters)`);
+  const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {
-    const item = stack.pop();
+    const [item, depth] = stack.pop() ?? [undefined, 0];
     run.step();
-    if (typeof item === 'string') total += item.length;
-    else if (isObject(item) && !isFunctionValue(item) && !seen.has(item)) {
-      seen.add(item);
+    if (typeof item === 'string') total += item.length + 2;
+    else if (isObject(item) && !isFunctionValue(item)) {
+      if (depth >= MAX_TEXT_DEPTH) refuse(`a value nested more than ${MAX_TEXT_DEPTH} deep turned into text`);
+      if (form === 'string' && !convertible(item)) refuse('a value that cannot be turned into text (an object with its own "toString" or "valueOf")');
+      const isArray = Array.isArray(item);
+      total += 2;
       for (const key of Object.keys(item)) {
-        total += key.length + 2;
+        total += isArray ? 1 : key.length + 4;
+        if (total > MAX_STRING_LENGTH) tooLarge();
         const descriptor = Object.getOwnPropertyDescriptor(item, key);
-        if (descriptor && 'value' in descriptor) stack.push(descriptor.value);
+        if (descriptor && 'value' in descriptor) stack.push([descriptor.value, depth + 1]);
       }
-    } else total += 8;
-    if (total > MAX_STRING_LENGTH) refuse(`a value too large to turn into text (over ${MAX_STRING_LENGTH} characters)`);
+    } else total += typeof item === 'number' ? String(item).length : 9;
+    if (total > MAX_STRING_LENGTH) tooLarge();
+  }
+}
+
+/** A value as `String()` writes it, checked first: too large, too deep or unconvertible is a refusal, never a native error. */
+function textOf(run: Run, value: unknown): string {
+  sized(run, value);
+  try {
+    // Objects print as the SDK prints them ("[object Object]", arrays joined by commas).
+    return String(value);
+  } catch (error) {
+    return refuse(`a value that cannot be turned into text (${error instanceof Error ? error.message : 'its conversion failed'})`);
   }
 }
 
@@ -556,7 +631,7 @@ function callFunction(run: Run, fn: unknown, args: readonly unknown[], name: str
   if (fn instanceof Host && fn.call !== null) {
     args.forEach((arg) => {
       data(arg, fn.name);
-      sized(run, arg);
+      sized(run, arg, fn.name === 'JSON.stringify' ? 'json' : 'string');
     });
     return checked(run, native(() => fn.call?.(args)));
   }
@@ -647,7 +722,7 @@ function arrayMethod(run: Run, array: readonly unknown[], name: string, args: re
       for (let index = 0; index < array.length; index += 1) {
         run.step();
         const value = item(index);
-        out += (index === 0 ? '' : separator) + (value === null || value === undefined ? '' : String(data(value, 'join')));
+        out += (index === 0 ? '' : separator) + (value === null || value === undefined ? '' : textOf(run, data(value, 'join')));
         if (out.length > MAX_STRING_LENGTH) refuse(`a string longer than ${MAX_STRING_LENGTH} characters`);
       }
       return run.text(out);
@@ -688,9 +763,7 @@ function primitiveMethod(run: Run, target: string | number | boolean, name: stri
     if (name === 'toLocaleString' && index === 1 && isObject(arg) && !Array.isArray(arg)) return copy(run, arg);
     if (name !== 'concat') return primitive(arg, name);
     // ES5 output of template literals is "".concat(a, b): any value, as text.
-    data(arg, name);
-    sized(run, arg);
-    return String(arg);
+    return textOf(run, data(arg, name));
   });
   if (typeof target === 'string') {
     run.scan(target);
@@ -823,8 +896,7 @@ function evalInner(run: Run, env: Env, node: Expression): unknown {
       let out = node.quasis[0] ?? '';
       node.expressions.forEach((expression, index) => {
         const part = data(evalNode(run, env, expression), 'a template');
-        sized(run, part);
-        out += String(part) + (node.quasis[index + 1] ?? '');
+        out += textOf(run, part) + (node.quasis[index + 1] ?? '');
         if (out.length > MAX_STRING_LENGTH) refuse(`a string longer than ${MAX_STRING_LENGTH} characters`);
       });
       return run.text(out);
@@ -1007,8 +1079,8 @@ function runProgram(run: Run, program: Program): unknown {
 }
 
 /** The value of a binding, condition, repeat collection or placeholder. Never changes `scope`. */
-export function evaluate(program: Program, scope: Scope): unknown {
-  return data(runProgram(new Run(scope, scope['state'], false), program), 'the result');
+export function evaluate(program: Program, scope: Scope, budget?: Budget): unknown {
+  return data(runProgram(new Run(scope, scope['state'], false, budget), program), 'the result');
 }
 
 /**
@@ -1030,9 +1102,10 @@ export function runAction(program: Program, scope: Scope & { readonly state: Rea
 export function runPageCode(
   program: Program,
   scope: Scope & { readonly state: Readonly<Record<string, unknown>> },
+  budget?: Budget,
 ): { readonly state: Record<string, unknown>; readonly functions: PageFunctions } {
   const functions = new PageFunctions();
-  const run = new Run(withPageFunctions(scope, functions), scope.state, true);
+  const run = new Run(withPageFunctions(scope, functions), scope.state, true, budget);
   runProgram(run, program);
   // Page code that writes nothing still hands back a state of its own.
   copyState(run);
@@ -1043,7 +1116,7 @@ export function runPageCode(
  * Text with its placeholders filled in. A placeholder that is null or undefined, or that fails, is
  * empty; `onError` hears about each failure so the caller can log it.
  */
-export function renderTemplate(template: Template, scope: Scope, onError?: (error: ExpressionError) => void): string {
+export function renderTemplate(template: Template, scope: Scope, onError?: (error: ExpressionError) => void, budget?: Budget): string {
   let out = '';
   for (const part of template) {
     if (typeof part === 'string') {
@@ -1051,12 +1124,10 @@ export function renderTemplate(template: Template, scope: Scope, onError?: (erro
       continue;
     }
     try {
-      const run = new Run(scope, scope['state'], false);
+      const run = new Run(scope, scope['state'], false, budget);
       const value = data(runProgram(run, part), 'the result');
-      sized(run, value);
       // Objects print as the SDK prints them (String.prototype.replace's conversion), "[object Object]" included.
-      // eslint-disable-next-line @typescript-eslint/no-base-to-string
-      out += value === null || value === undefined ? '' : String(value);
+      out += value === null || value === undefined ? '' : textOf(run, value);
     } catch (error) {
       if (!(error instanceof ExpressionError)) throw error;
       onError?.(error);
@@ -1065,3 +1136,14 @@ export function renderTemplate(template: Template, scope: Scope, onError?: (erro
   return out;
 }
 
+
+/**
+ * A value as JSON text for display (the browser island shows a bound object this way), with the
+ * same size accounting as the interpreter: refused (an ExpressionError) rather than expanded when
+ * its shared references would write more than the string limit, or when it nests too deep.
+ */
+export function displayJson(value: unknown): string | undefined {
+  const run = new Run({}, undefined, false);
+  sized(run, value, 'json');
+  return native(() => JSON.stringify(value)) as string | undefined;
+}

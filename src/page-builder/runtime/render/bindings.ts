@@ -10,7 +10,7 @@
 import 'server-only';
 import type { ContentBlock } from '@/domain/content/block';
 import { compileAction, compileExpression, compileTemplate, hasTemplate, type Compiled } from '../expressions/compile';
-import { evaluate, ExpressionError, renderTemplate, type Scope } from '../expressions/interpret';
+import { type Budget, evaluate, ExpressionError, renderTemplate, type Scope } from '../expressions/interpret';
 import type { Program, Template } from '../expressions/program';
 
 type Data = Readonly<Record<string, unknown>>;
@@ -96,9 +96,9 @@ export class BindingError extends Error {
  * gives undefined, as the SDK's logged failure does, so a failing `show` hides its block; code
  * outside the allowed subset is a BindingError with its reason, and the block shows its §8 error.
  */
-function run(program: Program, scope: Scope, what: string): unknown {
+function run(program: Program, scope: Scope, what: string, budget?: Budget): unknown {
   try {
-    return evaluate(program, scope);
+    return evaluate(program, scope, budget);
   } catch (error) {
     if (!(error instanceof ExpressionError)) throw error;
     if (error.kind === 'refused') throw new BindingError(`${what}: ${error.message}`);
@@ -139,7 +139,7 @@ export type BoundBlock = {
  * Applies a block's bindings with the scope's values, as @builder.io/react 9's BuilderBlock does.
  * Throws BindingError with the reason when an expression is refused or fails.
  */
-export function applyBindings(block: ContentBlock, scope: BindingScope): BoundBlock {
+export function applyBindings(block: ContentBlock, scope: BindingScope, budget?: Budget): BoundBlock {
   const bindings = bindingCode(block);
   let bound: Data = block;
   let style: Record<string, string | number> = {};
@@ -147,7 +147,7 @@ export function applyBindings(block: ContentBlock, scope: BindingScope): BoundBl
   let show: unknown = true;
   let hide: unknown = false;
   for (const [key, code] of Object.entries(bindings)) {
-    const value = run(programOf(expression(code), `binding "${key}"`), scope, `binding "${key}"`);
+    const value = run(programOf(expression(code), `binding "${key}"`), scope, `binding "${key}"`, budget);
     const segments = key.split('.');
     if (key === 'show') show = value;
     else if (key === 'hide') hide = value;
@@ -161,14 +161,19 @@ export function applyBindings(block: ContentBlock, scope: BindingScope): BoundBl
 }
 
 /** The text of a Text element with its `{{ }}` placeholders filled in; unchanged when it has none. */
-export function fillTemplate(text: string, scope: BindingScope): string {
+export function fillTemplate(text: string, scope: BindingScope, budget?: Budget): string {
   if (!hasTemplate(text)) return text;
   const compiledTemplate = compileTemplate(text);
   if (!compiledTemplate.ok) throw new BindingError(`text expression: ${compiledTemplate.reason}`);
   let refused: ExpressionError | undefined;
-  const filled = renderTemplate(compiledTemplate.template, scope, (error) => {
-    if (error.kind === 'refused') refused ??= error;
-  });
+  const filled = renderTemplate(
+    compiledTemplate.template,
+    scope,
+    (error) => {
+      if (error.kind === 'refused') refused ??= error;
+    },
+    budget,
+  );
   if (refused) throw new BindingError(`text expression: ${refused.message}`);
   return filled;
 }
@@ -189,12 +194,19 @@ export type RepeatLocals = Readonly<Record<string, unknown>>;
  * segment + 'Item' (`state.products` → `productsItem`); `$index`, `$item` and `$<name>Index` too.
  * A collection that is not an array draws nothing.
  */
-export function repeatLocals(block: ContentBlock, scope: BindingScope): readonly RepeatLocals[] | null {
+export function repeatLocals(block: ContentBlock, scope: BindingScope, budget?: Budget): readonly RepeatLocals[] | null {
   const repeat = block.repeat;
   if (!isRecord(repeat) || typeof repeat.collection !== 'string' || repeat.collection.trim() === '') return null;
   const collection = repeat.collection;
-  const items = run(programOf(expression(collection), `repeat "${collection}"`), scope, `repeat "${collection}"`);
+  const items = run(programOf(expression(collection), `repeat "${collection}"`), scope, `repeat "${collection}"`, budget);
   if (!Array.isArray(items)) return [];
+  // Each drawing is work for the page (its state copy, its elements) even when it evaluates nothing.
+  try {
+    budget?.spend(items.length);
+  } catch (error) {
+    if (error instanceof ExpressionError) throw new BindingError(`repeat "${collection}": ${error.message}`);
+    throw error;
+  }
   const last = collection.trim().split('(')[0]!.trim().split('.').pop() ?? '';
   const itemName = typeof repeat.itemName === 'string' && repeat.itemName.trim() !== '' ? repeat.itemName.trim() : last ? `${last}Item` : 'item';
   return items.map((item: unknown, index) => ({ $index: index, $item: item, [itemName]: item, [`$${itemName}Index`]: index }));

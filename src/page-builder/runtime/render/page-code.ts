@@ -15,7 +15,7 @@
  */
 import 'server-only';
 import { compilePageCode } from '../expressions/compile';
-import { ExpressionError, runPageCode, type PageFunctions } from '../expressions/interpret';
+import { displayJson, ExpressionError, runPageCode, type Budget, type PageFunctions } from '../expressions/interpret';
 import type { Program } from '../expressions/program';
 import { warnOnce } from './bindings';
 
@@ -61,9 +61,9 @@ export function inputDefaults(inputs: unknown): Data {
 }
 
 /** Page code's state after one run on one side, or undefined (logged) when it is refused or fails. */
-function attempt(program: Program, base: Data, content: Data, side: typeof SERVER_SIDE | typeof BROWSER_SIDE, label: string) {
+function attempt(program: Program, base: Data, content: Data, side: typeof SERVER_SIDE | typeof BROWSER_SIDE, label: string, budget: Budget | undefined) {
   try {
-    return runPageCode(program, { state: base, context: {}, Builder: side, builder: side, content });
+    return runPageCode(program, { state: base, context: {}, Builder: side, builder: side, content }, budget);
   } catch (error) {
     if (!(error instanceof ExpressionError)) throw error;
     warnOnce(`[content] Page code (data.jsCode) of ${label} ${side.isServer ? 'on the server' : 'in the browser'} is not run, the state stays as it was: ${error.message}`);
@@ -71,15 +71,27 @@ function attempt(program: Program, base: Data, content: Data, side: typeof SERVE
   }
 }
 
-/** Whether two states hold the same data (they are plain JSON values from the same code). */
-const sameData = (a: Data, b: Data): boolean => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Whether two states hold the same data (they are plain JSON values from the same code). Written as
+ * the interpreter sizes JSON, so a state too large to write (shared references expand) counts as
+ * changed: the island then runs the code itself instead of the server writing gigabytes.
+ */
+function sameData(a: Data, b: Data): boolean {
+  try {
+    return displayJson(a) === displayJson(b);
+  } catch (error) {
+    if (error instanceof ExpressionError) return false;
+    throw error;
+  }
+}
 
 /**
  * The content's initial state: inputs' defaults, then `state` (the content's own, with what the
  * page adds), then page code. `content` is what the code reads as `content` (the content's data,
- * without blocks); `label` names the content in the log.
+ * without blocks); `label` names the content in the log; `budget` is the page render's, which both
+ * runs of the code spend from.
  */
-export function prepareContentState(state: Data, data: Data, content: Data, label: string): PreparedState {
+export function prepareContentState(state: Data, data: Data, content: Data, label: string, budget?: Budget): PreparedState {
   const defaults = inputDefaults(data.inputs);
   const base = Object.keys(defaults).length === 0 ? state : { ...defaults, ...state };
   const plain: PreparedState = { state: base, functions: undefined, changesInBrowser: false, island: { initialState: base } };
@@ -90,9 +102,9 @@ export function prepareContentState(state: Data, data: Data, content: Data, labe
     warnOnce(`[content] Page code (data.jsCode) of ${label} is not run, the state stays as it was: ${compiled.reason}`);
     return plain;
   }
-  const server = attempt(compiled.program, base, content, SERVER_SIDE, label);
+  const server = attempt(compiled.program, base, content, SERVER_SIDE, label, budget);
   if (!server) return plain;
-  const browser = attempt(compiled.program, base, content, BROWSER_SIDE, label);
+  const browser = attempt(compiled.program, base, content, BROWSER_SIDE, label, budget);
   if (!browser) return { state: server.state, functions: server.functions, changesInBrowser: false, island: { initialState: server.state } };
   const changesInBrowser = !sameData(server.state, browser.state);
   // The island runs page code only when its browser run changes the state or makes functions actions may call.

@@ -67,6 +67,8 @@ import { withPageFunctions } from '../expressions/interpret';
 import { ACTION_NAMES, isActionName, type ActionName } from '../state/action-names';
 import type { StateBlockProps } from '../state/content-state';
 import type { Program } from '../expressions/program';
+import { Budget } from '../expressions/interpret';
+import { pageCss } from './css-filter';
 import { isWidget, renderWidget, WIDGET_NAMES } from './widgets';
 import { env } from '@/config/env';
 import { plainIssues } from '@/domain/zod-issues';
@@ -182,6 +184,8 @@ type RenderContext = {
   readonly locals: RepeatLocals;
   /** How images of the block being rendered load (BlockPlacement): set for the page's first blocks and what they hold. */
   readonly imageLoading?: ImageLoading;
+  /** The steps left for everything this page's render evaluates (symbols and repeats included); none: a budget per evaluation. */
+  readonly budget?: Budget;
 };
 
 function renderList(blocks: readonly ContentBlock[] | undefined, ctx: RenderContext): ReactNode[] {
@@ -191,7 +195,8 @@ function renderList(blocks: readonly ContentBlock[] | undefined, ctx: RenderCont
 /** A binding, repeat or text expression the evaluator refused or that failed: logged, and the block's §8 error in its place. */
 function failedBinding(block: ContentBlock, error: BindingError, key: string): ReactNode {
   const name = block.component?.name ?? 'Box';
-  console.error(`[content] Block "${name}"${block.id ? ` (${block.id})` : ''} was not rendered: ${error.message}`);
+  // The same content fails the same way on every request: logged once, not once per visit.
+  warnOnce(`[content] Block "${name}"${block.id ? ` (${block.id})` : ''} was not rendered: ${error.message}`);
   return <BlockError key={key} blockName={name} />;
 }
 
@@ -202,10 +207,10 @@ function renderSymbol(options: Options | undefined, ctx: RenderContext): ReactNo
   const entry = options?.symbol && typeof options.symbol === 'object' ? (options.symbol as { entry?: unknown }).entry : undefined;
   const content = { data: dataForBindings(symbol.data) };
   // A symbol is content of its own: its inputs' defaults, state (with `symbol.data`) and page code, as the page's.
-  const prepared = prepareContentState({ ...symbol.state, ...symbol.inputs }, symbol.data, content, typeof entry === 'string' ? `symbol ${entry}` : 'a symbol');
+  const prepared = prepareContentState({ ...symbol.state, ...symbol.inputs }, symbol.data, content, typeof entry === 'string' ? `symbol ${entry}` : 'a symbol', ctx.budget);
   const stateful = hasActions(symbol.blocks) || prepared.changesInBrowser;
   const scope = withPageFunctions(contentScope(prepared.state, symbol.data), prepared.functions);
-  const inner = renderList(symbol.blocks, { sheet: ctx.sheet, scope, stateful, locals: {} });
+  const inner = renderList(symbol.blocks, { sheet: ctx.sheet, scope, stateful, locals: {}, ...(ctx.budget ? { budget: ctx.budget } : {}) });
   return (
     <div className="builder-symbol">
       {stateful ? (
@@ -228,7 +233,7 @@ function renderComponent(name: string, block: ContentBlock, ctx: RenderContext):
   if (isWidget(name)) return renderWidget(name, options, (blocks, key) => <Fragment key={key}>{renderList(blocks, ctx)}</Fragment>, children, block.children);
   switch (name) {
     case 'Text':
-      return <TextElement options={withFilledText(options, ctx.scope)} />;
+      return <TextElement options={withFilledText(options, ctx.scope, ctx.budget)} />;
     case 'Image':
       return (
         <ImageElement options={options} imageLoading={ctx.imageLoading}>
@@ -260,10 +265,10 @@ function renderComponent(name: string, block: ContentBlock, ctx: RenderContext):
 }
 
 /** A Text element's options with `{{ }}` in its text filled in from the scope. */
-function withFilledText(options: Options | undefined, scope: BindingScope): Options | undefined {
+function withFilledText(options: Options | undefined, scope: BindingScope, budget?: Budget): Options | undefined {
   const text = options?.text;
   if (typeof text !== 'string') return options;
-  const filled = fillTemplate(text, scope);
+  const filled = fillTemplate(text, scope, budget);
   return filled === text ? options : { ...options, text: filled };
 }
 
@@ -275,7 +280,7 @@ function isResponsiveStyles(value: unknown): value is ResponsiveStyles {
 function renderElement(block: ContentBlock, ctx: RenderContext, key: string): ReactNode {
   let drawings: readonly RepeatLocals[] | null;
   try {
-    drawings = repeatLocals(block, ctx.scope);
+    drawings = repeatLocals(block, ctx.scope, ctx.budget);
   } catch (error) {
     if (error instanceof BindingError) return failedBinding(block, error, key);
     throw error;
@@ -283,19 +288,20 @@ function renderElement(block: ContentBlock, ctx: RenderContext, key: string): Re
   if (drawings === null) return renderBound(block, ctx, key);
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- each drawing is the block without its repeat
   const { repeat, ...single } = block;
-  return (
-    <Fragment key={key}>
-      {drawings.map((locals, index) =>
-        renderBound(single as ContentBlock, { ...ctx, scope: withLocals(ctx.scope, locals), locals: { ...ctx.locals, ...locals } }, `${key}-${index}`),
-      )}
-    </Fragment>
+  const drawn = drawings.map((locals, index) =>
+    renderBound(single as ContentBlock, { ...ctx, scope: withLocals(ctx.scope, locals), locals: { ...ctx.locals, ...locals } }, `${key}-${index}`),
   );
+  // A repeat that spent the rest of the page's budget is one §8 message, not one per drawing it could not afford.
+  if (ctx.budget?.exhausted) {
+    return failedBinding(block, new BindingError(`repeat: the page's budget of ${ctx.budget.limit} steps ran out in its drawings`), key);
+  }
+  return <Fragment key={key}>{drawn}</Fragment>;
 }
 
 function renderBound(block: ContentBlock, ctx: RenderContext, key: string): ReactNode {
   let bound: BoundBlock;
   try {
-    bound = applyBindings(block, ctx.scope);
+    bound = applyBindings(block, ctx.scope, ctx.budget);
     if (!bound.visible && !ctx.stateful) return null;
   } catch (error) {
     if (error instanceof BindingError) return failedBinding(block, error, key);
@@ -392,7 +398,7 @@ function stateBlockProps(block: ContentBlock, bound: BoundBlock, ctx: RenderCont
       ? {
           program: program('component.options.text'),
           template: typeof rawText === 'string' && bindings['component.options.text'] === undefined ? textTemplate(rawText) : undefined,
-          initialHtml: textHtml(withFilledText(options, ctx.scope)),
+          initialHtml: textHtml(withFilledText(options, ctx.scope, ctx.budget)),
           className: TEXT_CLASS,
         }
       : undefined;
@@ -427,17 +433,6 @@ function dataForBindings(data: Readonly<Record<string, unknown>>): Readonly<Reco
 /** The page builder's own elements that bring no frame: on the page's top level they get the page's column. */
 const FRAMED_AT_TOP_LEVEL: ReadonlySet<string> = new Set<BuilderFormComponentName>(['Form:Form']);
 
-/**
- * Extra CSS the editor wrote for the whole page (`data.cssCode`), kept from closing its style
- * element. As in the SDK, `&` stands for the content's own element (`.builder-component-<id>`), so
- * `& .note { … }` styles this content only.
- */
-function pageCss(cssCode: unknown, scopeClass: string | undefined): string {
-  if (typeof cssCode !== 'string') return '';
-  const safe = cssCode.replace(/<\/?style/gi, '');
-  return scopeClass ? safe.replace(/&/g, `.${scopeClass}`) : safe;
-}
-
 export type ContentBlocksProps = {
   readonly blocks: readonly ContentBlock[];
   /** The content's `data.cssCode`, if any. */
@@ -452,6 +447,8 @@ export type ContentBlocksProps = {
   readonly contentId?: string | undefined;
   /** The content's own breakpoints (`meta.breakpoints`), for its responsive styles. */
   readonly breakpoints?: ContentBreakpoints | undefined;
+  /** What this render may evaluate in all (a fresh page budget when not given; a caller passes one to read what was spent). */
+  readonly budget?: Budget | undefined;
 };
 
 /**
@@ -462,13 +459,14 @@ export type ContentBlocksProps = {
 const TOP_BLOCK_IMAGE_LOADING: readonly ImageLoading[] = ['lead', 'eager'];
 
 /** The page's blocks as server-rendered HTML, with their responsive styles in one stylesheet. */
-export function ContentBlocks({ blocks, cssCode, styleKey, state = {}, data = {}, contentId, breakpoints }: ContentBlocksProps) {
+export function ContentBlocks({ blocks, cssCode, styleKey, state = {}, data = {}, contentId, breakpoints, budget = new Budget() }: ContentBlocksProps) {
   const sheet: StyleSheet = { rules: [], sizes: mediaSizes(breakpoints) };
   const bindingContent = { data: dataForBindings(data) };
-  const prepared = prepareContentState(state, data, bindingContent, contentId ? `content ${contentId}` : 'a content');
+  const prepared = prepareContentState(state, data, bindingContent, contentId ? `content ${contentId}` : 'a content', budget);
   // Page code whose browser part changes the state needs the island even where no block has an action.
   const stateful = hasActions(blocks) || prepared.changesInBrowser;
-  const ctx: RenderContext = { sheet, scope: withPageFunctions(contentScope(prepared.state, data), prepared.functions), stateful, locals: {} };
+  // One budget for the whole page, per render: what a visitor's request may cost is bounded whatever the content.
+  const ctx: RenderContext = { sheet, scope: withPageFunctions(contentScope(prepared.state, data), prepared.functions), stateful, locals: {}, budget };
   const rendered = blocks.map((block, index) => {
     const key = block.id ?? `index-${index}`;
     const imageLoading = TOP_BLOCK_IMAGE_LOADING[index];
@@ -484,7 +482,9 @@ export function ContentBlocks({ blocks, cssCode, styleKey, state = {}, data = {}
     );
   });
   const scopeClass = typeof cssCode === 'string' && cssCode.includes('&') && contentId ? `builder-component-${blockClassName(contentId) ?? 'content'}` : undefined;
-  const css = sheet.rules.join('') + pageCss(cssCode, scopeClass);
+  const custom = pageCss(cssCode, scopeClass);
+  for (const dropped of custom.dropped) warnOnce(`[content] Custom CSS of ${styleKey} left out: ${dropped}`);
+  const css = sheet.rules.join('') + custom.css;
   const content = stateful ? (
     <ContentIsland island="Content state" props={{ ...prepared.island, content: bindingContent }}>
       {rendered}

@@ -7,6 +7,7 @@
  */
 import { BREAKPOINTS } from '@/config/constants';
 import type { ContentBreakpoints } from '@/domain/content/entry';
+import { isSafeDeclarationValue } from './css-filter';
 
 export type StyleDeclarations = Readonly<Record<string, unknown>>;
 export type ResponsiveStyles = {
@@ -24,9 +25,6 @@ export function blockClassName(id: string): string | undefined {
 }
 
 const PROPERTY = /^-{0,2}[A-Za-z][A-Za-z0-9-]*$/;
-// A value may hold quotes, parentheses, commas and slashes (url(), font stacks, grid lines), but
-// nothing that ends the declaration or the rule, opens a comment or could close the style element.
-const UNSAFE_VALUE = /[;{}<>\\]|\/\*/;
 
 function kebab(property: string): string {
   if (property.startsWith('--')) return property;
@@ -45,8 +43,11 @@ export function declarations(styles: StyleDeclarations | undefined): string {
     if (!PROPERTY.test(property)) continue;
     if (typeof raw !== 'string' && typeof raw !== 'number') continue;
     const value = String(raw).trim();
-    if (value === '' || UNSAFE_VALUE.test(value)) continue;
-    out.push(`${kebab(property)}:${value}`);
+    const name = kebab(property);
+    // A value may hold quotes, parentheses, commas and slashes (url(), font stacks, grid lines), but
+    // nothing that ends the declaration or the rule, opens a comment or could close the style element.
+    if (value === '' || !isSafeDeclarationValue(name, value)) continue;
+    out.push(`${name}:${value}`);
   }
   return out.join(';');
 }

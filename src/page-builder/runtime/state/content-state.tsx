@@ -15,7 +15,7 @@
  * server: the SDK drops it instead, which the browser could not undo here.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { evaluate, renderTemplate, runAction, runPageCode, withPageFunctions, type PageFunctions, type Scope } from '../expressions/interpret';
+import { displayJson, evaluate, renderTemplate, runAction, runPageCode, withPageFunctions, type PageFunctions, type Scope } from '../expressions/interpret';
 import type { Program, Template } from '../expressions/program';
 import { ACTION_HANDLERS as HANDLERS, ACTION_NAMES, type ActionName } from './action-names';
 import { safeHtml } from './safe-html';
@@ -131,12 +131,16 @@ function snapshot(event: SyntheticEvent): EventSnapshot {
   };
 }
 
-/** A value as the text it shows: nothing for null and undefined, JSON for objects. */
+/**
+ * A value as the text it shows: nothing for null and undefined, JSON for objects, sized as the
+ * interpreter sizes text (a shared reference counts each time JSON would write it), so a value
+ * too large or too deep to show throws an ExpressionError (`shown` keeps what was drawn).
+ */
 function asText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   if (value === null || value === undefined || typeof value === 'function' || typeof value === 'symbol') return '';
-  return JSON.stringify(value);
+  return displayJson(value) ?? '';
 }
 
 /** Evaluates a program for display; a failure keeps what was drawn before (logged once per failure). */

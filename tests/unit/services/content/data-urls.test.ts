@@ -92,6 +92,22 @@ describe('content data URLs', () => {
     ]);
   });
 
+  it('JSON nested deeper than 100 levels empties only its key (the page would recurse through it on every request); a toString field is kept as data', async () => {
+    const deep = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
+    const { fetch } = stubFetch((url) => (url.pathname === '/deep' ? new Response(deep, { status: 200 }) : json({ treat: { toString: 1 }, nested: [[[1]]] })));
+    const result = await fetchDataUrls({ deep: '/deep', odd: '/odd' }, { origin: ORIGIN, allowedHosts: [], fetch, log: vi.fn() });
+    expect(result.data).toEqual({ deep: null, odd: { treat: { toString: 1 }, nested: [[[1]]] } });
+    expect(result.failures.map((f) => [f.key, f.reason])).toEqual([['deep', 'too-deep']]);
+  });
+
+  it('a URL with a long run of braces but no {{ }} placeholder is fetched', async () => {
+    const { fetch, requested } = stubFetch(() => json(1));
+    const braces = `/api/bowls?q=${'{'.repeat(40_000)}`;
+    const result = await fetchDataUrls({ braces }, { origin: ORIGIN, allowedHosts: [], fetch, log: vi.fn() });
+    expect(result.failures).toEqual([]);
+    expect(requested).toHaveLength(1);
+  });
+
   it('template URLs, non-GET requests and non-http schemes are refused without a request', async () => {
     const { fetch, requested } = stubFetch(() => json(1));
     const result = await fetchDataUrls(
