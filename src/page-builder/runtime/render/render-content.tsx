@@ -60,6 +60,7 @@ import {
   type RepeatLocals,
 } from './bindings';
 import { hasActions } from './content-features';
+import { repeatIslandProps } from './client-template';
 import { ACTION_NAMES, isActionName, type ActionName } from '../state/action-names';
 import type { StateBlockProps } from '../state/content-state';
 import type { Program } from '../expressions/program';
@@ -271,12 +272,18 @@ function renderElement(block: ContentBlock, ctx: RenderContext, key: string): Re
   if (drawings === null) return renderBound(block, ctx, key);
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- each drawing is the block without its repeat
   const { repeat, ...single } = block;
+  const drawn = drawings.map((locals, index) =>
+    renderBound(single as ContentBlock, { ...ctx, scope: withLocals(ctx.scope, locals), locals: { ...ctx.locals, ...locals } }, `${key}-${index}`),
+  );
+  // With state, an action may change the collection: the repeat island draws it again (client-template.ts).
+  const island = ctx.stateful ? repeatIslandProps(block, single, key, ctx.locals, (b) => cssFor(b, ctx.sheet)) : undefined;
+  if (!island) return <Fragment key={key}>{drawn}</Fragment>;
   return (
-    <Fragment key={key}>
-      {drawings.map((locals, index) =>
-        renderBound(single as ContentBlock, { ...ctx, scope: withLocals(ctx.scope, locals), locals: { ...ctx.locals, ...locals } }, `${key}-${index}`),
-      )}
-    </Fragment>
+    <ContentIsland key={key} island="Repeat block" props={island}>
+      {drawn.map((drawing, index) => (
+        <Fragment key={index}>{drawing}</Fragment>
+      ))}
+    </ContentIsland>
   );
 }
 
