@@ -11,8 +11,9 @@ import type { ReactNode } from 'react';
 import type { AnyProps, IslandComponent } from './island-component';
 
 const CONTENT_ISLANDS = {
-  'Content state': dynamic(() => import('./state/content-state').then((m) => m.ContentState)),
-  'State block': dynamic(() => import('./state/content-state').then((m) => m.StateBlock)),
+  'Content state': dynamic(() => import('./state/state-islands').then((m) => m.ContentState)),
+  'State block': dynamic(() => import('./state/state-islands').then((m) => m.StateBlock)),
+  'Repeat block': dynamic(() => import('./state/state-islands').then((m) => m.RepeatBlock)),
   'Widget tabs': dynamic(() => import('./render/widgets/tabs').then((m) => m.WidgetTabs)),
   'Widget carousel': dynamic(() => import('./render/widgets/carousel').then((m) => m.WidgetCarousel)),
 } satisfies Record<string, IslandComponent>;

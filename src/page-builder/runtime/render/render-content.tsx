@@ -64,6 +64,7 @@ import {
 import { hasActions } from './content-features';
 import { prepareContentState } from './page-code';
 import { withPageFunctions } from '../expressions/interpret';
+import { repeatIslandProps } from './client-template';
 import { ACTION_NAMES, isActionName, type ActionName } from '../state/action-names';
 import type { StateBlockProps } from '../state/content-state';
 import type { Program } from '../expressions/program';
@@ -295,7 +296,16 @@ function renderElement(block: ContentBlock, ctx: RenderContext, key: string): Re
   if (ctx.budget?.exhausted) {
     return failedBinding(block, new BindingError(`repeat: the page's budget of ${ctx.budget.limit} steps ran out in its drawings`), key);
   }
-  return <Fragment key={key}>{drawn}</Fragment>;
+  // With state, an action may change the collection: the repeat island draws it again (client-template.ts).
+  const island = ctx.stateful ? repeatIslandProps(block, single, key, ctx.locals, (b) => cssFor(b, ctx.sheet)) : undefined;
+  if (!island) return <Fragment key={key}>{drawn}</Fragment>;
+  return (
+    <ContentIsland key={key} island="Repeat block" props={island}>
+      {drawn.map((drawing, index) => (
+        <Fragment key={index}>{drawing}</Fragment>
+      ))}
+    </ContentIsland>
+  );
 }
 
 function renderBound(block: ContentBlock, ctx: RenderContext, key: string): ReactNode {

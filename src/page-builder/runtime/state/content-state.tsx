@@ -29,7 +29,7 @@ type EventSnapshot = {
   readonly target: { readonly value?: string; readonly checked?: boolean; readonly name?: string; readonly id?: string };
 };
 
-type Store = {
+export type Store = {
   readonly state: State;
   /** What bindings read as `content` (the content's data, without blocks and code). */
   readonly content: State;
@@ -44,7 +44,7 @@ const StoreContext = createContext<Store | null>(null);
 
 const BROWSER = { isServer: false, isBrowser: true, isEditing: false, isPreviewing: false } as const;
 
-function scopeFor(state: State, locals: State, content: State, functions: PageFunctions | undefined, event?: EventSnapshot): Scope {
+export function scopeFor(state: State, locals: State, content: State, functions: PageFunctions | undefined, event?: EventSnapshot): Scope {
   return withPageFunctions({ state: { ...state, ...locals }, context: {}, builder: BROWSER, content, ...(event ? { event } : {}) }, functions);
 }
 
@@ -74,6 +74,11 @@ function withoutLocals(next: State, locals: State, before: State): State {
     else delete out[key];
   }
   return out;
+}
+
+/** The content's store, for the other state islands (repeat-block.tsx); null outside a ContentState. */
+export function useContentStore(): Store | null {
+  return useContext(StoreContext);
 }
 
 export type ContentStateProps = {
@@ -228,6 +233,8 @@ export function StateBlock({
           role: 'button',
           tabIndex: 0,
           onKeyDown: (event: KeyboardEvent) => {
+            // The block's own keyDown action runs too: Builder wires both to the one element.
+            handlers[HANDLERS.keyDown]?.(event);
             if (event.key !== 'Enter' && event.key !== ' ') return;
             event.preventDefault();
             store.run(click, locals, snapshot(event));
@@ -258,7 +265,7 @@ export function StateBlock({
     );
   }
   return (
-    <div className={className} style={css} {...attributes} {...keyboard} {...handlers}>
+    <div className={className} style={css} {...attributes} {...handlers} {...keyboard}>
       {inner}
     </div>
   );
