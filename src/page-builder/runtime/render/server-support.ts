@@ -1,7 +1,7 @@
 /**
  * What of a piece of content the server renderer leaves out, and why: custom code (never run in a
  * visitor's browser), animations (blocks are drawn in their final state), components nobody
- * registered (the §8 message in their place) and symbols that could not be found. Bindings,
+ * registered (drawn as their element and children only, as the SDK draws them) and symbols that could not be found. Bindings,
  * show/hide, repeat, `{{ }}` text and actions are rendered (bindings.ts, state/), so they are no
  * reason. The page logs the list once per content version. Pure, so every reason is unit-tested.
  */
