@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { act, render } from '@testing-library/react';
 import { BLOCK_REGISTRY, TEST_BLOCKS } from '@/page-builder/runtime/registry';
 import type { RegisteredBlock } from '@/page-builder/runtime/types';
+import { resolveLocalizedValues } from '@/domain/content/localized-value';
 
 const PAGE_FIXTURES = path.resolve(__dirname, '../../../fixtures/content/page');
 
@@ -31,7 +32,8 @@ export const FIXTURE_ELEMENTS: readonly Element[] = readdirSync(PAGE_FIXTURES)
   .sort()
   .flatMap((file) => {
     const out: Element[] = [];
-    collect(JSON.parse(readFileSync(path.join(PAGE_FIXTURES, file), 'utf8')) as unknown, out);
+    // As served: localized fields take the locale's value before any block reads its options.
+    collect(resolveLocalizedValues(JSON.parse(readFileSync(path.join(PAGE_FIXTURES, file), 'utf8')) as unknown, 'en-us'), out);
     return out;
   });
 

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { resolveLocalizedValues } from '@/domain/content/localized-value';
 
 /** One Builder element found in a page fixture, with where it sits (for failure messages). */
 export type FixtureElement = {
@@ -35,7 +36,8 @@ export const fixtureFiles = readdirSync(PAGE_FIXTURES)
 
 export const fixturePages = fixtureFiles.map((file) => ({
   file,
-  json: JSON.parse(readFileSync(path.join(PAGE_FIXTURES, file), 'utf8')) as unknown,
+  // As served: localized fields take the locale's value before any block reads its options.
+  json: resolveLocalizedValues(JSON.parse(readFileSync(path.join(PAGE_FIXTURES, file), 'utf8')) as unknown, 'en-us'),
 }));
 
 export const fixtureElements: readonly FixtureElement[] = fixturePages.flatMap(({ file, json }) => {

@@ -1138,6 +1138,15 @@ export function renderTemplate(template: Template, scope: Scope, onError?: (erro
 
 
 /**
+ * A value as `String()` writes it for display (a bound object in a Text, as the SDK shows it), with
+ * the interpreter's size accounting: an ExpressionError rather than a native TypeError or a
+ * gigabyte string when the value has its own `toString`, nests too deep or expands too far.
+ */
+export function displayText(value: unknown): string {
+  return textOf(new Run({}, undefined, false), value);
+}
+
+/**
  * A value as JSON text for display (the browser island shows a bound object this way), with the
  * same size accounting as the interpreter: refused (an ExpressionError) rather than expanded when
  * its shared references would write more than the string limit, or when it nests too deep.

@@ -13,6 +13,7 @@ import { env } from '@/config/env';
 import type { Theme } from '@/config/themes';
 import { ATTRIBUTES_COOKIE, contentService, fetchDataUrls, parseAttributesCookie, type ResolvedPage } from '@/services/content';
 import type { HttpRequestSpec } from '@/domain/content/page';
+import { resolveLocalizedValues } from '@/domain/content/localized-value';
 import { resolveArticleBlocks } from '@/page-builder/runtime/page/articles/resolve-article-blocks';
 import { resolveModelBlocks } from '@/page-builder/runtime/page/models/resolve-model-blocks';
 import { resolveContentSymbols } from '@/page-builder/runtime/page/resolve-symbols';
@@ -80,7 +81,10 @@ export const loadContentPage = cache(async (theme: Theme, locale: Locale, urlPat
   // Symbols stored by reference are inlined first, then blog and press list blocks get their articles, FAQ and ingredients blocks their entries, so both renderers show the same.
   const symbols = await resolveContentSymbols(served.content.data.blocks, theme, locale);
   const blocks = await resolveModelBlocks(await resolveArticleBlocks(symbols, theme, locale), theme, locale);
-  const page = blocks === served.content.data.blocks ? served : { ...served, content: { ...served.content, data: { ...served.content.data, blocks } } };
+  const withBlocks = blocks === served.content.data.blocks ? served.content.data : { ...served.content.data, blocks };
+  // Localized fields (the page's, and its symbols' now inlined) take this locale's value once, here, so every renderer and the state island get plain values.
+  const data = resolveLocalizedValues(withBlocks, locale);
+  const page = data === served.content.data ? served : { ...served, content: { ...served.content, data } };
 
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   return {

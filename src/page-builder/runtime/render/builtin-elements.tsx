@@ -6,24 +6,19 @@
  * outside the rich-text allowlist).
  */
 import 'server-only';
-import type { CSSProperties, ReactNode } from 'react';
+import { createElement, type CSSProperties, type ReactNode } from 'react';
 import { BlockImage, type ImageLoading } from '@/ui/block-image';
 import { cx } from '@/ui/class-names';
 import type { CssVars } from '@/ui/css-vars';
 import { SmartLink } from '@/ui/smart-link';
 import styles from './builtin-elements.module.css';
 import { sanitizeRichText } from './rich-text';
+import { isVoidTag, safeHref, type BlockTag } from '../state/safe-attributes';
+import { valueText } from '../state/value-text';
 
 type Options = Readonly<Record<string, unknown>>;
 
 const SAFE_HREF = /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
-
-/** An href an editor typed, or undefined when it is not a path, anchor, http(s), mailto: or tel: link. */
-function safeHref(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const href = value.trim();
-  return SAFE_HREF.test(href) ? href : undefined;
-}
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const positiveNumber = (value: unknown): number | undefined =>
@@ -34,9 +29,10 @@ export const TEXT_CLASS = cx('builder-text', styles.text);
 const BUTTON_CLASS = cx('builder-button', styles.button);
 export const ACTION_BUTTON_CLASS = cx('builder-button', styles.button, styles.actionButton);
 
-/** A Text element's HTML: the editor's rich text (or a binding's value), through the allowlist. */
+/** A Text element's HTML: the editor's rich text (or a binding's value, printed as the SDK prints it), through the allowlist. */
 export function textHtml(options: Options | undefined): string {
-  return sanitizeRichText(text(options?.text) ?? text(options?.content) ?? '');
+  const value = options?.text;
+  return sanitizeRichText(valueText(value === undefined || value === null || value === '' ? options?.content : value));
 }
 
 /** 'Text': the editor's rich text, through the allowlist. */
@@ -63,7 +59,7 @@ export function ImageElement({
 }) {
   const src = text(options?.image);
   if (!src || !SAFE_HREF.test(src) || src.startsWith('#')) return children ? <div className={styles.imageFrame}>{children}</div> : null;
-  const alt = text(options?.altText) ?? '';
+  const alt = valueText(options?.altText);
   const ratio = positiveNumber(options?.aspectRatio);
   const fit = text(options?.backgroundSize);
   const loading: ImageLoading = options?.highPriority === true ? 'lead' : (imageLoading ?? (options?.lazy === false ? 'eager' : 'lazy'));
@@ -96,7 +92,7 @@ export const buttonHref = (options: Options | undefined): string | undefined => 
 
 /** 'Core:Button': a link when it has one, else plain text (Builder's span with role=button has no action). */
 export function ButtonElement({ options }: { readonly options: Options | undefined }) {
-  const label = text(options?.text) ?? '';
+  const label = valueText(options?.text);
   const href = safeHref(options?.link);
   if (!href) return <span className={BUTTON_CLASS}>{label}</span>;
   return (
@@ -149,27 +145,25 @@ export function SectionElement({ options, children }: { readonly options: Option
   );
 }
 
-const BOX_TAGS = new Set(['div', 'section', 'article', 'aside', 'header', 'footer', 'nav', 'span', 'p', 'ul', 'ol', 'li', 'figure', 'figcaption', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-type BoxTag = 'div' | 'section' | 'article' | 'aside' | 'header' | 'footer' | 'nav' | 'span' | 'p' | 'ul' | 'ol' | 'li' | 'figure' | 'figcaption' | 'blockquote' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-
 /**
- * A block without a component (Builder's Box, and a resolved personalization container): its tag
- * from a short allowlist (else div), a link when it has `linkUrl`, and the class that carries its
- * responsive styles.
+ * A block without a component (Builder's Box, and a resolved personalization container): the tag it
+ * asked for (allowlisted by the renderer), a link when it has `linkUrl`, its safe attributes, and
+ * the class that carries its responsive styles. A void tag (hr) draws without children.
  */
 export function BoxElement({
-  tagName,
+  tag,
   linkUrl,
   className,
   style,
   attributes,
   children,
 }: {
-  readonly tagName: unknown;
+  readonly tag: BlockTag;
   readonly linkUrl: unknown;
   readonly className?: string | undefined;
-  /** Values `style.*` and `properties.*` bindings set (attributes already filtered to safe ones). */
+  /** Values `style.*` bindings set. */
   readonly style?: CSSProperties | undefined;
+  /** The block's properties and bound attributes, already filtered to safe ones (safeAttributes). */
   readonly attributes?: Readonly<Record<string, string>> | undefined;
   readonly children?: ReactNode;
 }) {
@@ -181,11 +175,5 @@ export function BoxElement({
       </SmartLink>
     );
   }
-  const tag = typeof tagName === 'string' ? tagName.toLowerCase() : 'div';
-  const Tag: BoxTag = BOX_TAGS.has(tag) ? (tag as BoxTag) : 'div';
-  return (
-    <Tag className={className} style={style} {...attributes}>
-      {children}
-    </Tag>
-  );
+  return createElement(tag, { className, style, ...attributes }, isVoidTag(tag) ? undefined : children);
 }

@@ -20,7 +20,7 @@
  */
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
-import { Fragment, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { z } from 'zod';
 import type { ContentBlock } from '@/domain/content/block';
 import type { ContentBreakpoints } from '@/domain/content/entry';
@@ -65,10 +65,14 @@ import { hasActions } from './content-features';
 import { prepareContentState } from './page-code';
 import { withPageFunctions } from '../expressions/interpret';
 import { repeatIslandProps } from './client-template';
+import { blockElement, hasOwnElement, type BlockElement } from './block-element';
+import { parseBlockOptions } from './option-values';
+import { isVoidTag } from '../state/safe-attributes';
+import { valueText } from '../state/value-text';
 import { ACTION_NAMES, isActionName, type ActionName } from '../state/action-names';
 import type { StateBlockProps } from '../state/content-state';
 import type { Program } from '../expressions/program';
-import { Budget } from '../expressions/interpret';
+import { Budget, ExpressionError } from '../expressions/interpret';
 import { pageCss } from './css-filter';
 import { isWidget, renderWidget, WIDGET_NAMES } from './widgets';
 import { env } from '@/config/env';
@@ -130,7 +134,7 @@ function ServerBlock({ view, props, blockName, blockId }: ServerBlockProps): Rea
 
 
 function renderRegistered(entry: RegisteredBlock, block: ContentBlock, children: ReactNode, imageLoading: ImageLoading | undefined): ReactNode {
-  const parsed = entry.schema.safeParse(block.component?.options ?? {});
+  const parsed = parseBlockOptions(entry.schema, block.component?.options ?? {});
   if (!parsed.success) {
     return <InvalidBlock blockName={entry.name} report={z.prettifyError(parsed.error)} issues={plainIssues(parsed.error)} />;
   }
@@ -255,13 +259,15 @@ function renderComponent(name: string, block: ContentBlock, ctx: RenderContext):
     case 'Symbol':
       return renderSymbol(options, ctx);
     default:
-      // contentUnrenderedFeatures names it in the log; the editor sees the §8 message where the block would be.
-      console.error(
-        isRawCodeComponent(name)
-          ? `[content] Component "${name}" is not rendered: raw HTML and scripts never run on published pages (page code does, through the safe interpreter)`
-          : `[content] No server renderer for component "${name}"`,
-      );
-      return <BlockError blockName={name} />;
+      if (isRawCodeComponent(name)) {
+        // contentUnrenderedFeatures names it too; visitors get the page without it.
+        warnOnce(`[content] Component "${name}" is not rendered: raw HTML and scripts never run on published pages (page code does, through the safe interpreter)`);
+        return null;
+      }
+      // As the SDK: a component nobody registered draws its children in the block's own element
+      // (renderBound). contentUnrenderedFeatures lists it too.
+      warnOnce(`[content] Component "${name}" is not registered: its block draws only its children`);
+      return children;
   }
 }
 
@@ -308,6 +314,14 @@ function renderElement(block: ContentBlock, ctx: RenderContext, key: string): Re
   );
 }
 
+/** The options each built-in prints as text (builtin-elements.tsx), checked before it renders. */
+const SHOWN_OPTIONS: Readonly<Record<string, readonly string[]>> = {
+  Text: ['text'],
+  Image: ['altText'],
+  Button: ['text'],
+  'Core:Button': ['text'],
+};
+
 function renderBound(block: ContentBlock, ctx: RenderContext, key: string): ReactNode {
   let bound: BoundBlock;
   try {
@@ -321,46 +335,47 @@ function renderBound(block: ContentBlock, ctx: RenderContext, key: string): Reac
   const css = cssFor(drawn, ctx.sheet);
   const styledClass = css ? `builder-block ${blockClassName(drawn.id ?? '')}` : undefined;
   const name = drawn.component?.name;
+  const element = blockElement(drawn, bound.properties);
   // A plain box is its own wrapper: the state island's element, or the box element with the block's class.
-  const plainBox = name === undefined && safeTag(drawn.tagName) === 'div' && drawn.linkUrl === undefined;
+  const plainBox = name === undefined && drawn.linkUrl === undefined;
+  const unregistered = name !== undefined && !isServerRenderable(name);
   let rendered: ReactNode;
   try {
+    // Built-ins print bound values while React renders them, outside this try: a value that cannot
+    // be printed (its own toString, too large) is found here first, so it is this block's §8 message.
+    if (name !== undefined && SHOWN_OPTIONS[name]) for (const option of SHOWN_OPTIONS[name]) valueText(drawn.component?.options?.[option]);
     rendered =
       name !== undefined
         ? renderComponent(name, drawn, ctx)
         : plainBox && ctx.stateful && isDynamic(block)
           ? renderList(drawn.children, ctx)
           : (
-              <BoxElement tagName={drawn.tagName} linkUrl={drawn.linkUrl} className={styledClass} style={bound.style} attributes={safeAttributes(bound.properties)}>
+              <BoxElement tag={element.tag} linkUrl={drawn.linkUrl} className={styledClass} style={bound.style} attributes={element.attributes}>
                 {renderList(drawn.children, ctx)}
               </BoxElement>
             );
   } catch (error) {
     if (error instanceof BindingError) return failedBinding(block, error, key);
+    if (error instanceof ExpressionError) return failedBinding(block, new BindingError(`a bound value: ${error.message}`), key);
     throw error;
   }
   if (ctx.stateful && isDynamic(block)) {
     return (
-      <ContentIsland key={key} island="State block" props={stateBlockProps(block, bound, ctx, name === undefined && !plainBox ? undefined : styledClass)}>
+      <ContentIsland key={key} island="State block" props={stateBlockProps(block, bound, ctx, name === undefined && !plainBox ? undefined : (styledClass ?? (unregistered ? 'builder-block' : undefined)), element, name !== undefined || plainBox)}>
         {rendered}
       </ContentIsland>
     );
   }
-  const hasWrapperValues = Object.keys(bound.style).length > 0 || Object.keys(bound.properties).length > 0;
-  // Builder's wrapper element exists only where it carries the block's responsive styles or bound style and attributes.
-  if (name !== undefined && (styledClass || hasWrapperValues)) {
-    return (
-      <div key={key} className={styledClass} style={bound.style} {...safeAttributes(bound.properties)}>
-        {rendered}
-      </div>
-    );
+  const hasWrapperValues = Object.keys(bound.style).length > 0 || hasOwnElement(element);
+  // Builder's wrapper element exists only where it carries the block's responsive styles, bound
+  // style, tag or attributes, and always for an unregistered component, whose children it holds.
+  if (name !== undefined && (styledClass || hasWrapperValues || unregistered)) {
+    const props = { key, className: styledClass ?? (unregistered ? 'builder-block' : undefined), style: bound.style, ...element.attributes };
+    return createElement(element.tag, props, isVoidTag(element.tag) ? undefined : rendered);
   }
   // A keyed fragment: sibling blocks keep stable identities without an extra element.
   return <Fragment key={key}>{rendered}</Fragment>;
 }
-
-/** The element a box asks for, lower-cased ('div' when it names none). */
-const safeTag = (tagName: unknown): string => (typeof tagName === 'string' ? tagName.toLowerCase() : 'div');
 
 /** The block's responsive styles as CSS in the page's sheet ('' when it has none). */
 function cssFor(block: ContentBlock, sheet: StyleSheet): string {
@@ -371,13 +386,6 @@ function cssFor(block: ContentBlock, sheet: StyleSheet): string {
   return css;
 }
 
-const ATTRIBUTE = /^(?:id|title|role|lang|dir|tabindex|aria-[a-z-]+|data-[a-z0-9-]+)$/i;
-
-/** Attributes a `properties.*` binding may set: no event handlers, no links, no inline markup. */
-function safeAttributes(properties: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(properties).filter(([name]) => ATTRIBUTE.test(name)));
-}
-
 /** Whether a block's drawing depends on state: it has bindings, actions or `{{ }}` text. */
 function isDynamic(block: ContentBlock): boolean {
   if (Object.keys(bindingCode(block)).length > 0 || Object.keys(actionCode(block)).length > 0) return true;
@@ -386,7 +394,7 @@ function isDynamic(block: ContentBlock): boolean {
 }
 
 /** The programs a StateBlock re-evaluates after an action, and what the server drew first. */
-function stateBlockProps(block: ContentBlock, bound: BoundBlock, ctx: RenderContext, className: string | undefined): StateBlockProps {
+function stateBlockProps(block: ContentBlock, bound: BoundBlock, ctx: RenderContext, className: string | undefined, element: BlockElement, ownElement: boolean): StateBlockProps {
   const bindings = bindingCode(block);
   const program = (key: string): Program | undefined => (bindings[key] === undefined ? undefined : programOf(expression(bindings[key]), `binding "${key}"`));
   const prefixed = (prefix: string): Record<string, Program> =>
@@ -415,7 +423,7 @@ function stateBlockProps(block: ContentBlock, bound: BoundBlock, ctx: RenderCont
   const isButton = name === 'Core:Button' || name === 'Button';
   const button =
     isButton && actions.click && !buttonHref(options)
-      ? { className: ACTION_BUTTON_CLASS, label: typeof options?.text === 'string' ? options.text : '', program: program('component.options.text') }
+      ? { className: ACTION_BUTTON_CLASS, label: valueText(options?.text), program: program('component.options.text') }
       : undefined;
   return {
     locals: ctx.locals,
@@ -424,8 +432,11 @@ function stateBlockProps(block: ContentBlock, bound: BoundBlock, ctx: RenderCont
     initiallyVisible: bound.visible,
     style: prefixed('style.'),
     initialStyle: bound.style,
-    properties: prefixed('properties.'),
-    initialProperties: safeAttributes(bound.properties),
+    // Builder binds a link as `href` as well as `properties.href`.
+    properties: bindings.href === undefined ? prefixed('properties.') : { href: program('href')!, ...prefixed('properties.') },
+    // Around a box's own link (linkUrl) the island's element is a plain wrapper: no second link.
+    initialProperties: ownElement ? element.attributes : Object.fromEntries(Object.entries(element.attributes).filter(([attribute]) => attribute !== 'href')),
+    ...(ownElement && element.tag !== 'div' ? { tagName: element.tag } : {}),
     text,
     button,
     actions,

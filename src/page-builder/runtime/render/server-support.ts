@@ -2,10 +2,10 @@
  * What of a piece of content the server renderer leaves out, and why: raw custom code (Custom Code
  * and Embed blocks' HTML and scripts, never run in a visitor's browser), page code outside the
  * safe interpreter's subset, animations (blocks are drawn in their final state), components nobody
- * registered (the §8 message in their place) and symbols that could not be found. Bindings,
- * show/hide, repeat, `{{ }}` text, actions and page code inside the subset are rendered
- * (bindings.ts, page-code.ts, state/), so they are no reason. The page logs the list once per
- * content version. Pure, so every reason is unit-tested.
+ * registered (drawn as their element and children only, as the SDK draws them) and symbols that
+ * could not be found. Bindings, show/hide, repeat, `{{ }}` text, actions and page code inside the
+ * subset are rendered (bindings.ts, page-code.ts, state/), so they are no reason. The page logs the
+ * list once per content version. Pure, so every reason is unit-tested.
  */
 import type { ContentBlock } from '@/domain/content/block';
 import { compilePageCode } from '../expressions/compile';

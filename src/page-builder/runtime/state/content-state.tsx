@@ -14,11 +14,13 @@
  * A hidden block's HTML is in the page (display: none), so an action can show it without the
  * server: the SDK drops it instead, which the browser could not undo here.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { displayJson, evaluate, renderTemplate, runAction, runPageCode, withPageFunctions, type PageFunctions, type Scope } from '../expressions/interpret';
+import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { evaluate, renderTemplate, runAction, runPageCode, withPageFunctions, type PageFunctions, type Scope } from '../expressions/interpret';
 import type { Program, Template } from '../expressions/program';
 import { ACTION_HANDLERS as HANDLERS, ACTION_NAMES, type ActionName } from './action-names';
 import { safeHtml } from './safe-html';
+import { blockTag, isVoidTag, safeAttributes } from './safe-attributes';
+import { valueText } from './value-text';
 
 type State = Readonly<Record<string, unknown>>;
 
@@ -136,18 +138,6 @@ function snapshot(event: SyntheticEvent): EventSnapshot {
   };
 }
 
-/**
- * A value as the text it shows: nothing for null and undefined, JSON for objects, sized as the
- * interpreter sizes text (a shared reference counts each time JSON would write it), so a value
- * too large or too deep to show throws an ExpressionError (`shown` keeps what was drawn).
- */
-function asText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  if (value === null || value === undefined || typeof value === 'function' || typeof value === 'symbol') return '';
-  return displayJson(value) ?? '';
-}
-
 /** Evaluates a program for display; a failure keeps what was drawn before (logged once per failure). */
 function shown<T>(compute: () => T, fallback: T): T {
   try {
@@ -175,10 +165,10 @@ export type StateBlockProps = {
   readonly actions?: Readonly<Partial<Record<ActionName, Program>>> | undefined;
   /** The wrapper's class (the block's responsive styles), if any. */
   readonly className?: string | undefined;
+  /** The block's own tag when it is not a div (allowlisted again here; a void tag draws no children). */
+  readonly tagName?: string | undefined;
   readonly children?: ReactNode;
 };
-
-const ATTRIBUTE = /^(?:id|title|role|lang|dir|tabindex|aria-[a-z-]+|data-[a-z0-9-]+)$/i;
 
 export function StateBlock({
   locals,
@@ -193,6 +183,7 @@ export function StateBlock({
   button,
   actions,
   className,
+  tagName,
   children,
 }: StateBlockProps) {
   const store = useContext(StoreContext);
@@ -211,14 +202,13 @@ export function StateBlock({
       if (typeof value === 'string' || typeof value === 'number') styleNow[name] = value;
     }
   }
-  const attributes: Record<string, string> = {};
-  for (const [name, value] of Object.entries(initialProperties)) if (ATTRIBUTE.test(name)) attributes[name] = value;
+  // Attributes go through the server's allowlist again: an action may have bound a script link.
+  const values: Record<string, unknown> = { ...initialProperties };
   if (fresh && properties) {
-    for (const [name, program] of Object.entries(properties)) {
-      const value = shown(() => evaluate(program, scope), initialProperties[name]);
-      if (ATTRIBUTE.test(name) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) attributes[name] = String(value);
-    }
+    for (const [name, program] of Object.entries(properties)) values[name] = shown(() => evaluate(program, scope), initialProperties[name]);
   }
+  const attributes = safeAttributes(values);
+  const tag = blockTag(tagName, attributes.href !== undefined);
 
   const handlers: Record<string, (event: SyntheticEvent) => void> = {};
   for (const name of ACTION_NAMES) {
@@ -246,7 +236,7 @@ export function StateBlock({
   if (text) {
     const html = fresh
       ? shown(() => {
-          if (text.program) return safeHtml(asText(evaluate(text.program, scope)));
+          if (text.program) return safeHtml(valueText(evaluate(text.program, scope)));
           if (text.template) return safeHtml(renderTemplate(text.template, scope));
           return text.initialHtml;
         }, text.initialHtml)
@@ -257,16 +247,13 @@ export function StateBlock({
   if (button) {
     // The button is the block's own element, so the editor's padding and colours are all clickable.
     const { program } = button;
-    const label = fresh && program ? shown(() => asText(evaluate(program, scope)), button.label) : button.label;
+    const label = fresh && program ? shown(() => valueText(evaluate(program, scope)), button.label) : button.label;
     return (
       <button type="button" className={className ? `${className} ${button.className}` : button.className} style={css} {...attributes} {...handlers}>
         {label}
       </button>
     );
   }
-  return (
-    <div className={className} style={css} {...attributes} {...handlers} {...keyboard}>
-      {inner}
-    </div>
-  );
+  // The keyboard's handler comes last: it runs the block's own keyDown action too (see `keyboard`).
+  return createElement(tag, { className, style: css, ...attributes, ...handlers, ...keyboard }, isVoidTag(tag) ? undefined : inner);
 }

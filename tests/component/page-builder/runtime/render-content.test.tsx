@@ -82,10 +82,16 @@ function visibleText(html: string): { text: string; headings: string[] } {
 
 describe('published pages render on the server from the content JSON', () => {
   const ANIMATED = 'test-animation.json';
-  it('the server renderer leaves nothing out of any fixture page, symbols looked up as when served, but the animation test page\'s animation', async () => {
+  const UNKNOWN_COMPONENTS = 'conformance-unknown-component.json';
+  it('the server renderer leaves nothing out of any fixture page, symbols looked up as when served, but the animation test page\'s animation and the unknown-component page\'s components', async () => {
     for (const page of FIXTURE_PAGES) {
       const blocks = await resolveFixtureSymbols(page.blocks, page.locale);
-      const expected = page.label === ANIMATED ? ['animation on block builder-5f1d2c3b4a59687766554433221100bb'] : [];
+      const expected =
+        page.label === ANIMATED
+          ? ['animation on block builder-5f1d2c3b4a59687766554433221100bb']
+          : page.label === UNKNOWN_COMPONENTS
+            ? ['unknown component "Kibble Carousel" on block builder-conf-uc-039', 'unknown component "Treat Dispenser" on block builder-conf-uc-038']
+            : [];
       expect(contentUnrenderedFeatures({ blocks }), page.label).toEqual(expected);
     }
   });
@@ -105,7 +111,8 @@ describe('published pages render on the server from the content JSON', () => {
    * The SDK's Symbol draws its content only once mounted in a browser, so the SDK side of this test
    * would show nothing for these pages; the symbols e2e test compares them with JavaScript off and on.
    */
-  const SYMBOL_PAGES = new Set(['test-symbols.json', 'test-symbols-vet.json']);
+  // The conformance pages with inline symbols are compared by their own e2e test (conformance-elements.spec.ts).
+  const SYMBOL_PAGES = new Set(['test-symbols.json', 'test-symbols-vet.json', 'conformance-value-types.json', 'conformance-tag-name.json', 'conformance-localized.json']);
   // The broken-block page differs on purpose: the SDK path leaves a failed block to the browser.
   // The widgets pages too: the SDK path does not register Builder's widgets, so it draws nothing there.
   // The page-code page branches on Builder.isBrowser, which the SDK sees as true in this DOM while our render is the server's; e2e checks both sides.
