@@ -70,6 +70,21 @@ const serverSchema = z
     TRUSTED_PROXY_HOPS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(10).default(0)),
 
     BUILDER_API_KEY: optionalString,
+    /**
+     * Where the server reads Builder's Content API (default https://cdn.builder.io): an origin
+     * only, e.g. a caching proxy in front of Builder, or the loopback stub the editor-protocol e2e
+     * test starts so a keyed server needs no network. Read only with BUILDER_API_KEY; the browser's
+     * SDK (editor, preview) still talks to Builder itself.
+     */
+    BUILDER_CONTENT_API_ORIGIN: z.preprocess(
+      unsetIfEmpty,
+      z
+        .url({ protocol: /^https?$/ })
+        // zod runs a refinement even after the URL check failed, hence canParse.
+        .refine((raw) => URL.canParse(raw) && new URL(raw).origin === raw.replace(/\/$/, ''), { message: 'expected an origin only (scheme, host and port), e.g. https://cdn.builder.io' })
+        .transform((raw) => new URL(raw).origin)
+        .optional(),
+    ),
     BUILDER_API_VERSION: z.preprocess(
       unsetIfEmpty,
       z

@@ -18,6 +18,8 @@
  *   description; it is title-cased like its sibling custom components ('Feeding Guidelines',
  *   'Vet Product Listing').
  */
+import type { Theme } from '@/config/themes';
+
 const SPEC_BLOCK_NAMES = {
   layoutAndText: [
     'Container',
@@ -97,3 +99,19 @@ export type BlockGroup = SpecBlockGroup | 'test';
  * named by their tests, not by the spec.
  */
 export type BlockNameIn<G extends BlockGroup> = G extends SpecBlockGroup ? (typeof SPEC_BLOCK_NAMES)[G][number] : string;
+
+/**
+ * The groups only the vet site offers its editors. Builder has one space for both sites, so the
+ * editor's insert menu is what the framed page registers: the consumer site must not offer
+ * blocks written for veterinary professionals.
+ */
+const VET_ONLY_GROUPS: readonly BlockGroup[] = ['vetCustomComponents'];
+
+/**
+ * Whether a block of this group is offered to editors of a site with this theme.
+ * @example blockGroupServesTheme('vetCustomComponents', 'main') // false
+ * @example blockGroupServesTheme('masthead', 'vet') // true
+ */
+export function blockGroupServesTheme(group: BlockGroup, theme: Theme): boolean {
+  return theme === 'vet' || !VET_ONLY_GROUPS.includes(group);
+}

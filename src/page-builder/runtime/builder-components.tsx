@@ -9,7 +9,9 @@ import { BuilderBlocks, type BuilderElement, type RegisteredComponent } from '@b
 import type { Input } from '@builder.io/sdk';
 import type { ComponentType } from 'react';
 import { BLOCK_REGISTRY } from './registry';
+import { blockGroupServesTheme } from '@/page-builder/kit/block-names';
 import type { BlockInput } from '@/page-builder/kit/types';
+import type { Theme } from '@/config/themes';
 import type { BlockHostProps, RegisteredBlock } from './types';
 
 function isBuilderElement(value: unknown): value is BuilderElement {
@@ -49,5 +51,22 @@ export function toBuilderComponent(block: RegisteredBlock): RegisteredComponent 
   };
 }
 
-/** Pass as `<BuilderComponent customComponents={BUILDER_COMPONENTS} />`. */
+/** Every registered block as a Builder component, both sites' blocks together. */
 export const BUILDER_COMPONENTS: readonly RegisteredComponent[] = BLOCK_REGISTRY.map(toBuilderComponent);
+
+// One array per theme for the process: BuilderComponent re-registers its components (and posts
+// them to the editor again) whenever its customComponents prop changes identity.
+const BY_THEME = new Map<Theme, RegisteredComponent[]>();
+
+/**
+ * The components a site of this theme registers for the editor: `<BuilderComponent
+ * customComponents={editorComponentsFor(theme)} />`. Vet-only blocks on the vet site only.
+ */
+export function editorComponentsFor(theme: Theme): RegisteredComponent[] {
+  let list = BY_THEME.get(theme);
+  if (!list) {
+    list = BLOCK_REGISTRY.flatMap((block, index) => (blockGroupServesTheme(block.group, theme) ? [BUILDER_COMPONENTS[index]!] : []));
+    BY_THEME.set(theme, list);
+  }
+  return list;
+}

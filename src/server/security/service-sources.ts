@@ -28,6 +28,20 @@ export type ServiceSources = {
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 /** Builder's Content API/CDN (live preview fetches, images) and its visual editor, which frames the page. */
 export const BUILDER_ORIGINS = { cdn: 'https://cdn.builder.io', api: 'https://builder.io', editor: 'https://builder.io' } as const;
+
+/**
+ * Every origin Builder's visual editor runs on: the hosts @builder.io/sdk accepts editor messages
+ * from (`Builder.trustedHosts`: builder.io, beta.builder.io and its subdomains, qa.builder.io), as
+ * https origins. A frame the SDK would not talk to is of no use to an editor, so nothing wider
+ * (no `*.builder.io`) may frame the page. The SDK's 'localhost' is left out: a page on a
+ * visitor's own machine must not be able to frame the site.
+ */
+export const BUILDER_EDITOR_ORIGINS = [
+  BUILDER_ORIGINS.editor,
+  'https://beta.builder.io',
+  'https://*.beta.builder.io',
+  'https://qa.builder.io',
+] as const;
 /** Mux: HLS manifests and segments, and thumbnails by playback id. */
 export const MUX_ORIGINS = { stream: 'https://stream.mux.com', image: 'https://image.mux.com' } as const;
 
@@ -49,7 +63,7 @@ export function serviceSources(config: ServiceConfig): ServiceSources {
   if (config.BUILDER_API_KEY) {
     connectSrc.push(BUILDER_ORIGINS.cdn, BUILDER_ORIGINS.api);
     imgSrc.push(BUILDER_ORIGINS.cdn);
-    frameAncestors.push(BUILDER_ORIGINS.editor);
+    frameAncestors.push(...BUILDER_EDITOR_ORIGINS);
   }
   if (config.VIDEO_SERVICE === 'mux') {
     connectSrc.push(MUX_ORIGINS.stream);

@@ -13,7 +13,7 @@ import type { ContentService, ResolvedPage } from './types';
 /** Builds the service an environment selects (exported for tests; the app calls `contentService()`). */
 export function createContentService(e: ServerEnv): ContentService {
   if (serviceModes(e).content === 'builder') {
-    return createBuilderContentSource({ apiKey: e.BUILDER_API_KEY, apiVersion: e.BUILDER_API_VERSION, random: secureRandom });
+    return createBuilderContentSource({ apiKey: e.BUILDER_API_KEY, apiVersion: e.BUILDER_API_VERSION, host: e.BUILDER_CONTENT_API_ORIGIN, random: secureRandom });
   }
   return createLocalContentSource({ random: secureRandom, testPages: e.TEST_BLOCKS });
 }

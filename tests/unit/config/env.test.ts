@@ -86,4 +86,14 @@ describe('environment validation', () => {
     expect(smartBuyScriptUrl('en-gb', e)).toBe('https://widgets.example.com/gb.js');
     expect(smartBuyScriptUrl('en-us', e)).toBeUndefined();
   });
+
+  it('BUILDER_CONTENT_API_ORIGIN is an http(s) origin only; unset, the server reads Builder\'s CDN', () => {
+    expect(parseEnv({}).BUILDER_CONTENT_API_ORIGIN).toBeUndefined();
+    expect(parseEnv({ BUILDER_CONTENT_API_ORIGIN: 'http://127.0.0.1:4599' }).BUILDER_CONTENT_API_ORIGIN).toBe('http://127.0.0.1:4599');
+    // A trailing slash is still just the origin, and comes back without it.
+    expect(parseEnv({ BUILDER_CONTENT_API_ORIGIN: 'https://content-proxy.example/' }).BUILDER_CONTENT_API_ORIGIN).toBe('https://content-proxy.example');
+    for (const bad of ['https://content-proxy.example/api', 'https://content-proxy.example?x=1', 'ftp://content-proxy.example', 'cdn.builder.io']) {
+      expect(() => parseEnv({ BUILDER_CONTENT_API_ORIGIN: bad }), bad).toThrow(/BUILDER_CONTENT_API_ORIGIN/);
+    }
+  });
 });

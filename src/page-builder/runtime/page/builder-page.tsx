@@ -2,12 +2,12 @@
 
 // Must stay the first import: it switches the SDK's tracking off before the SDK module runs.
 import './sdk-no-track';
-import { BuilderComponent, builder, type RegisteredComponent } from '@builder.io/react';
+import { BuilderComponent, builder } from '@builder.io/react';
 // After the SDK: replaces Builder's Form:* components in the SDK's registry with ours.
 import '@/page-builder/runtime/builder-form/register-builder-forms';
 import { useEffect, useMemo, useSyncExternalStore, type ComponentProps } from 'react';
 import { BlockEnvironmentProvider } from '@/page-builder/kit/block-environment';
-import { BUILDER_COMPONENTS } from '@/page-builder/runtime/builder-components';
+import { editorComponentsFor } from '@/page-builder/runtime/builder-components';
 import { EditorPreviewContext } from '@/ui/use-editor-preview';
 import type { Locale } from '@/config/constants';
 import type { Theme } from '@/config/themes';
@@ -17,9 +17,6 @@ import { isRenderableContent, UNSUPPORTED_CONTENT_MESSAGE, type RenderableConten
 import { initBuilderSdk, sdkIsEditing } from './sdk-setup';
 import { useStickyAbTest } from './sticky-ab-test';
 import { UnsupportedContent } from './unsupported-content';
-
-// One array for the process: BuilderComponent re-registers its components whenever this prop changes identity.
-const CUSTOM_COMPONENTS: RegisteredComponent[] = [...BUILDER_COMPONENTS];
 
 export type BuilderPageProps = {
   /** One variation, personalization resolved (see toRenderableContent); null only for an editor's unpublished page. */
@@ -88,7 +85,7 @@ export function BuilderPage({ content, data, locale, theme, apiKey, abTest: assi
         // The SDK types content as mutable BuilderContent; it only reads it, so the parsed shape is passed as is.
         {...(renderable ? { content: content as unknown as SdkContent } : {})}
         data={state}
-        customComponents={CUSTOM_COMPONENTS}
+        customComponents={editorComponentsFor(theme)}
         // Live: render exactly the content given, never fetch. Editor/preview: let the SDK load the draft.
         inlineContent={mode === 'live'}
         nonce={nonce}

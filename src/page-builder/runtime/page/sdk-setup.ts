@@ -22,8 +22,18 @@ export function initBuilderSdk(apiKey: string | undefined): void {
   if (initialisedWith === key) return;
   initialisedWith = key;
   const canTrack = apiKey !== undefined;
-  builder.init(key, canTrack);
-  builder.canTrack = canTrack;
+  // First, and apart: init() switches tracking on before it stores the key, and switching it on
+  // reads sessionStorage, which throws SecurityError in a frame whose storage the browser blocks
+  // (Builder's editor frames the page from another site; browsers that block third-party storage
+  // refuse it). The key must survive that, or the editor gets `apiKey: null`, no draft and no edits.
+  builder.apiKey = key;
+  try {
+    builder.init(key, canTrack);
+    builder.canTrack = canTrack;
+  } catch (error) {
+    builder.canTrack = false;
+    console.warn('[builder] Builder tracking is off: this frame may not use storage', error);
+  }
   if (!canTrack) {
     Builder.isEditing = false;
     Builder.isPreviewing = false;

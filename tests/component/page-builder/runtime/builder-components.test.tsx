@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { BuilderComponent } from '@builder.io/react';
 import type { BuilderContent } from '@builder.io/sdk';
 import home from '@fixtures/content/page/home-main-en-us.json';
-import { BUILDER_COMPONENTS, toBuilderComponent } from '@/page-builder/runtime/builder-components';
+import { BUILDER_COMPONENTS, editorComponentsFor, toBuilderComponent } from '@/page-builder/runtime/builder-components';
 import { BLOCK_REGISTRY } from '@/page-builder/runtime/registry';
 
 vi.mock('next/image', () => import('../../blocks/next-image-mock'));
@@ -21,6 +21,15 @@ describe('the registry as Builder custom components', () => {
       expect(sdk.hideFromInsertMenu).toBe(block.hideFromInsertMenu);
       if (!block.canHaveChildren) expect(sdk.component).toBe(block.component);
     }
+  });
+
+  it('the vet site registers every block for its editor; the consumer site every block but the vet-only ones', () => {
+    const vetOnly = BLOCK_REGISTRY.filter((b) => b.group === 'vetCustomComponents').map((b) => b.name);
+    expect(vetOnly).toEqual(['Vet Tech Signup Form', 'Vet Product Listing']);
+    expect(editorComponentsFor('vet').map((c) => c.name)).toEqual(BLOCK_REGISTRY.map((b) => b.name));
+    expect(editorComponentsFor('main').map((c) => c.name)).toEqual(BLOCK_REGISTRY.map((b) => b.name).filter((n) => !vetOnly.includes(n)));
+    // The same array each time: BuilderComponent re-registers (and re-posts to the editor) on a new identity.
+    expect(editorComponentsFor('main')).toBe(editorComponentsFor('main'));
   });
 
   it('BuilderComponent renders fixture content through the blocks, Container children included', async () => {

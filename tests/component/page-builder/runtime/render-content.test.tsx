@@ -47,6 +47,8 @@ type FixturePage = {
   readonly label: string;
   readonly blocks: readonly ContentBlock[];
   readonly locale: 'en-us' | 'en-gb' | 'en-ca';
+  /** The site the fixture is targeted at: the editor's SDK registers vet-only blocks on the vet site only. */
+  readonly theme: 'main' | 'vet';
   /** The content's initial state (data.state), which its bindings read. */
   readonly state: Readonly<Record<string, unknown>> | undefined;
   readonly code: PageCode;
@@ -65,8 +67,9 @@ const FIXTURE_PAGES: readonly FixturePage[] = readdirSync(PAGE_DIR)
     };
     const localeRule = json.query?.find((q) => q.property === 'locale')?.value;
     const locale = localeRule === 'en-gb' || localeRule === 'en-ca' ? localeRule : 'en-us';
+    const theme = json.query?.find((q) => q.property === 'theme')?.value === 'vet' ? 'vet' : 'main';
     const versions = [json.data.blocks, ...Object.values(json.variations ?? {}).flatMap((v) => (v.data?.blocks ? [v.data.blocks] : []))];
-    return versions.map((blocks, i) => ({ label: `${file}${i ? ` variation ${i}` : ''}`, blocks: resolvePersonalization(blocks, {}, NOW).blocks, locale, state: json.data.state, code: { jsCode: json.data.jsCode, inputs: json.data.inputs } }));
+    return versions.map((blocks, i) => ({ label: `${file}${i ? ` variation ${i}` : ''}`, blocks: resolvePersonalization(blocks, {}, NOW).blocks, locale, theme, state: json.data.state, code: { jsCode: json.data.jsCode, inputs: json.data.inputs } }));
   });
 
 /** What a reader sees: the text of the body without styles, scripts and hidden parts, whitespace collapsed. */
@@ -133,8 +136,8 @@ describe('published pages render on the server from the content JSON', () => {
     const blocks = withoutRefused(await resolveFixtureModels(await resolveFixtureSymbols(page.blocks, page.locale), page.locale));
     const code = comparedCode(page);
     const content = toRenderableContent({ id: 'parity', name: 'Parity', variationId: 'parity', data: { ...code, blocks, ...(page.state ? { state: page.state } : {}) } });
-    const sdk = visibleText(renderToString(<BuilderPage content={content} data={{}} locale={page.locale} theme="main" />));
-    const server = visibleText(renderToString(published(blocks, page.locale, { ...page.state, locale: page.locale, theme: 'main' }, code)));
+    const sdk = visibleText(renderToString(<BuilderPage content={content} data={{}} locale={page.locale} theme={page.theme} />));
+    const server = visibleText(renderToString(published(blocks, page.locale, { ...page.state, locale: page.locale, theme: page.theme }, code)));
     expect(server.headings.length).toBeGreaterThan(0);
     expect(server.headings).toEqual(sdk.headings);
     expect(server.text).toEqual(sdk.text);

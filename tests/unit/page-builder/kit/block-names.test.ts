@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_SPEC_BLOCK_NAMES } from '@/page-builder/kit/block-names';
+import { ALL_SPEC_BLOCK_NAMES, blockGroupServesTheme, SPEC_BLOCK_GROUPS } from '@/page-builder/kit/block-names';
 import { BLOCK_REGISTRY, TEST_BLOCKS } from '@/page-builder/runtime/registry';
 
 /**
@@ -130,3 +130,20 @@ describe('block names (spec §2)', () => {
     expect(BLOCK_REGISTRY.some((b) => b.hideFromInsertMenu)).toBe(false);
   });
 });
+
+describe('which site offers a block to its editors', () => {
+  it('the vet custom components are offered on the vet site only; every other group on both sites', () => {
+    expect(blockGroupServesTheme('vetCustomComponents', 'main')).toBe(false);
+    expect(blockGroupServesTheme('vetCustomComponents', 'vet')).toBe(true);
+    for (const group of SPEC_BLOCK_GROUPS.filter((g) => g !== 'vetCustomComponents')) {
+      expect(blockGroupServesTheme(group, 'main'), group).toBe(true);
+      expect(blockGroupServesTheme(group, 'vet'), group).toBe(true);
+    }
+  });
+
+  it("'Feeding Guidelines', a vet custom component in §2 that is listed with ingredients, stays on both sites", () => {
+    const feeding = BLOCK_REGISTRY.find((b) => b.name === 'Feeding Guidelines');
+    expect(feeding && blockGroupServesTheme(feeding.group, 'main')).toBe(true);
+  });
+});
+

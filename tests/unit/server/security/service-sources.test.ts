@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCsp } from '@/server/security/csp';
-import { BUILDER_ORIGINS, MUX_ORIGINS, serviceSources, TURNSTILE_ORIGIN } from '@/server/security/service-sources';
+import { Builder } from '@builder.io/sdk';
+import { BUILDER_EDITOR_ORIGINS, BUILDER_ORIGINS, MUX_ORIGINS, serviceSources, TURNSTILE_ORIGIN } from '@/server/security/service-sources';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 
@@ -20,10 +21,23 @@ describe('service sources in the content security policy', () => {
 
   it('a Builder key lets the visual editor frame the page and the browser reach the CDN', () => {
     const sources = serviceSources({ BUILDER_API_KEY: 'key' });
-    expect(sources.frameAncestors).toEqual([BUILDER_ORIGINS.editor]);
+    expect(sources.frameAncestors).toEqual([...BUILDER_EDITOR_ORIGINS]);
     expect(sources.connectSrc).toEqual([BUILDER_ORIGINS.cdn, BUILDER_ORIGINS.api]);
     const csp = buildCsp({ nonce: 'n', dev: false, frameAncestorsExtra: sources.frameAncestors });
-    expect(directive(csp, 'frame-ancestors')).toBe(`frame-ancestors ${BUILDER_ORIGINS.editor}`);
+    expect(directive(csp, 'frame-ancestors')).toBe(`frame-ancestors ${BUILDER_EDITOR_ORIGINS.join(' ')}`);
+  });
+
+  it('with a key, every host the Gen-1 SDK takes editor messages from may frame the page, except localhost, and nothing else', () => {
+    const framing = serviceSources({ BUILDER_API_KEY: 'key' }).frameAncestors;
+    // The SDK's own list (hostnames, '*.' for subdomains): the editor the SDK obeys must be able to frame us.
+    const sdkEditors = Builder.trustedHosts.filter((host) => host !== 'localhost').map((host) => `https://${host}`);
+    expect(new Set(framing)).toEqual(new Set(sdkEditors));
+    expect(framing).not.toContain('https://*.builder.io');
+  });
+
+  it('without a key no editor origin may frame a page', () => {
+    const csp = buildCsp({ nonce: 'n', dev: false, frameAncestorsExtra: serviceSources({}).frameAncestors });
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
   });
 
   it('the locator frame stays frameable by the site itself when the editor is also allowed', () => {
