@@ -64,6 +64,8 @@ import { ACTION_NAMES, isActionName, type ActionName } from '../state/action-nam
 import type { StateBlockProps } from '../state/content-state';
 import type { Program } from '../expressions/program';
 import { isWidget, renderWidget, WIDGET_NAMES } from './widgets';
+import { SLOT_COMPONENT, slotBlocks } from './slot';
+import { VIDEO_COMPONENT, VideoElement } from './video-element';
 import { env } from '@/config/env';
 import { plainIssues } from '@/domain/zod-issues';
 import { Section } from '@/ui/section';
@@ -77,7 +79,7 @@ function registeredBlock(name: string): RegisteredBlock | undefined {
 }
 
 /** Builder's built-ins this renderer draws itself (React SDK names, and the Gen 2 SDK's aliases). */
-const BUILT_INS = ['Text', 'Image', 'Core:Button', 'Button', 'Columns', 'Core:Section', 'Section', 'Core:Fragment', 'Fragment', 'Symbol'] as const;
+const BUILT_INS = ['Text', 'Image', 'Core:Button', 'Button', 'Columns', 'Core:Section', 'Section', 'Core:Fragment', 'Fragment', 'Symbol', SLOT_COMPONENT, VIDEO_COMPONENT] as const;
 const FORM_ELEMENTS: ReadonlySet<string> = new Set(BUILDER_FORM_COMPONENT_NAMES);
 const isFormElement = (name: string): name is BuilderFormComponentName => FORM_ELEMENTS.has(name);
 const KNOWN: ReadonlySet<string> = new Set([...REGISTERED.keys(), ...BUILT_INS, ...FORM_ELEMENTS, ...WIDGET_NAMES]);
@@ -240,6 +242,11 @@ function renderComponent(name: string, block: ContentBlock, ctx: RenderContext):
       return children;
     case 'Symbol':
       return renderSymbol(options, ctx);
+    case SLOT_COMPONENT:
+      // The blocks the page put in this slot of the symbol (its state); Builder's own box around them.
+      return <div className="builder-slot">{renderList(slotBlocks(options, ctx.scope.state), ctx)}</div>;
+    case VIDEO_COMPONENT:
+      return <VideoElement options={options}>{children.length > 0 ? children : undefined}</VideoElement>;
     default:
       // contentUnrenderedFeatures names it in the log; the editor sees the §8 message where the block would be.
       console.error(`[content] No server renderer for component "${name}"`);

@@ -93,7 +93,7 @@ describe('published pages render on the server from the content JSON', () => {
    * The SDK's Symbol draws its content only once mounted in a browser, so the SDK side of this test
    * would show nothing for these pages; the symbols e2e test compares them with JavaScript off and on.
    */
-  const SYMBOL_PAGES = new Set(['test-symbols.json', 'test-symbols-vet.json']);
+  const SYMBOL_PAGES = new Set(['test-symbols.json', 'test-symbols-vet.json', 'conformance-slot.json', 'conformance-symbol-ab-test.json']);
   // The broken-block page differs on purpose: the SDK path leaves a failed block to the browser.
   // The widgets pages too: the SDK path does not register Builder's widgets, so it draws nothing there.
   const comparable = FIXTURE_PAGES.filter((p) => !p.label.startsWith('test-broken-block') && !SYMBOL_PAGES.has(p.label) && !p.label.startsWith('test-widgets'));
