@@ -26,7 +26,7 @@ export type ServiceSources = {
 
 /** Turnstile's script and challenge frame (bot check, §1). */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
-/** Builder's Content API/CDN (live preview fetches, images) and its visual editor, which frames the page. */
+/** Builder's Content API/CDN (live preview fetches, images, videos) and its visual editor, which frames the page. */
 export const BUILDER_ORIGINS = { cdn: 'https://cdn.builder.io', api: 'https://builder.io', editor: 'https://builder.io' } as const;
 
 /**
@@ -63,6 +63,8 @@ export function serviceSources(config: ServiceConfig): ServiceSources {
   if (config.BUILDER_API_KEY) {
     connectSrc.push(BUILDER_ORIGINS.cdn, BUILDER_ORIGINS.api);
     imgSrc.push(BUILDER_ORIGINS.cdn);
+    // Builder's Video element plays the files editors upload, which Builder serves from its CDN.
+    mediaSrc.push(BUILDER_ORIGINS.cdn);
     frameAncestors.push(...BUILDER_EDITOR_ORIGINS);
   }
   if (config.VIDEO_SERVICE === 'mux') {

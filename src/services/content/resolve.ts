@@ -5,7 +5,7 @@
 import { PAGE_BUILDER } from '@/config/constants';
 import { normalizeUrlPath, withoutReserved } from './targeting';
 import { resolveContent, resolvePersonalization, testCookieName, variationShares } from './variants';
-import type { ContentLogger, EntriesRequest, EntryFieldQuery, PageRequest, ResolvedPage, SymbolContent, UserAttributes } from './types';
+import type { ContentLogger, EntriesRequest, EntryFieldQuery, PageRequest, ResolvedPage, SymbolContent, SymbolTestAssignment, UserAttributes } from './types';
 import type { ContentBlock } from '@/domain/content/block';
 import type { ContentEntry } from '@/domain/content/entry';
 import type { PageData } from '@/domain/content/page';
@@ -94,5 +94,39 @@ export function isSymbolReference(model: string, entryId: string, log: ContentLo
 
 /** A symbol entry as the service answers it: its id, name, data and version, nothing of its targeting. */
 export function toSymbolContent(entry: ContentEntry<SymbolData>): SymbolContent {
-  return { id: entry.id, name: entry.name, data: entry.data, ...(entry.lastUpdated === undefined ? {} : { lastUpdated: entry.lastUpdated }) };
+  return {
+    id: entry.id,
+    name: entry.name,
+    data: entry.data,
+    ...(entry.lastUpdated === undefined ? {} : { lastUpdated: entry.lastUpdated }),
+    // A symbol's own A/B test travels with it: the page that inlines it draws the variation.
+    ...(entry.variations.length > 0 ? { variations: entry.variations } : {}),
+    ...(entry.variations.length > 0 && entry.testRatio !== undefined ? { testRatio: entry.testRatio } : {}),
+  };
+}
+
+/**
+ * The variation of a symbol this visitor sees, by the page's own rules (assignVariation): the
+ * `builder.tests.<symbol id>` cookie keeps a valid assignment, anything else draws by the test's
+ * shares and asks for the cookie. The content comes back as one plain entry (the variation's
+ * data, no variations left), so both renderers draw exactly what was chosen; `test` is null when
+ * the symbol runs no test.
+ *
+ * @example
+ * chooseSymbolVariation(symbolWithTest, 'var-b', secureRandom).content.data // var-b's data
+ */
+export function chooseSymbolVariation(
+  symbol: SymbolContent,
+  cookieValue: string | undefined,
+  random: () => number,
+): { readonly content: SymbolContent; readonly test: SymbolTestAssignment | null } {
+  const { variations, testRatio, ...plain } = symbol;
+  if (variations === undefined || variations.length === 0) return { content: plain, test: null };
+  const entry = { ...plain, variations: [...variations], ...(testRatio === undefined ? {} : { testRatio }) };
+  const { content, abTest } = resolveContent(entry, cookieValue, random);
+  if (abTest === null) return { content: plain, test: null };
+  return {
+    content: { ...plain, data: content.data },
+    test: { abTest, shares: variationShares(entry).map(({ variation, share }) => ({ id: variation.id, share })) },
+  };
 }

@@ -6,7 +6,7 @@
 import type { Locale } from '@/config/constants';
 import type { Theme } from '@/config/themes';
 import type { AttributeValue } from '@/domain/content/targeting';
-import type { ContentBreakpoints } from '@/domain/content/entry';
+import type { ContentBreakpoints, ContentVariation } from '@/domain/content/entry';
 import type { EntryDataByModel, EntryModel } from '@/domain/content/models';
 import type { PageData } from '@/domain/content/page';
 import type { SymbolData } from '@/domain/content/symbol';
@@ -108,7 +108,21 @@ export type SymbolRequest = Pick<EntriesRequest, 'theme' | 'locale'>;
  * One symbol entry as a lookup by model and id answers it, and as it is inlined into the Symbol
  * block (`symbol.content`) so both renderers draw it without fetching.
  */
-export type SymbolContent = DataEntry<SymbolData>;
+export type SymbolContent = DataEntry<SymbolData> & {
+  /**
+   * The symbol's own A/B variations, when it runs a test (absent otherwise). Which one a visitor
+   * sees is drawn with the page's cookie rules (chooseSymbolVariation) before it is inlined.
+   */
+  readonly variations?: readonly ContentVariation<SymbolData>[] | undefined;
+  /** The default variation's share, when the symbol runs a test and the editor set it. */
+  readonly testRatio?: number | undefined;
+};
+
+/** One symbol's A/B test as a page render met it: what was served and every variation's share. */
+export type SymbolTestAssignment = {
+  readonly abTest: AbTestAssignment;
+  readonly shares: readonly VariationShare[];
+};
 
 export interface ContentService {
   /**

@@ -29,6 +29,12 @@ export type ChosenVariation<D> = {
 
 export type Assignment<D> = { readonly variation: ChosenVariation<D>; readonly setCookie: boolean };
 
+/**
+ * What an A/B draw reads of an entry: its id, data, variations and default share (a page entry, or
+ * a symbol as the content service answers it, which keeps no targeting).
+ */
+export type TestedContent<D> = Pick<ContentEntry<D>, 'id' | 'name' | 'data' | 'variations' | 'testRatio' | 'lastUpdated' | 'breakpoints'>;
+
 /** Whether the entry runs an A/B test at all. */
 function hasTest(content: Pick<ContentEntry<unknown>, 'variations'>): boolean {
   return content.variations.length > 0;
@@ -38,7 +44,7 @@ function hasTest(content: Pick<ContentEntry<unknown>, 'variations'>): boolean {
  * The share of each variation, in Builder's draw order: the variations first, then the default,
  * whose share is the entry's testRatio or, when absent, whatever the variations leave.
  */
-export function variationShares<D>(content: ContentEntry<D>): readonly { readonly variation: ChosenVariation<D>; readonly share: number }[] {
+export function variationShares<D>(content: TestedContent<D>): readonly { readonly variation: ChosenVariation<D>; readonly share: number }[] {
   const others = content.variations.map((v) => ({
     variation: { id: v.id, name: v.name, data: v.data, isDefault: false },
     share: v.testRatio,
@@ -48,7 +54,7 @@ export function variationShares<D>(content: ContentEntry<D>): readonly { readonl
   return [...others, { variation: defaultVariation(content), share: defaultShare }];
 }
 
-function defaultVariation<D>(content: ContentEntry<D>): ChosenVariation<D> {
+function defaultVariation<D>(content: TestedContent<D>): ChosenVariation<D> {
   return { id: content.id, name: DEFAULT_VARIATION_NAME, data: content.data, isDefault: true };
 }
 
@@ -62,7 +68,7 @@ function defaultVariation<D>(content: ContentEntry<D>): ChosenVariation<D> {
  * assignVariation(entry, undefined, () => 0.1) // → { variation: <first variation>, setCookie: true }
  * assignVariation(entry, 'var-b', Math.random) // → { variation: <var-b>, setCookie: false }
  */
-export function assignVariation<D>(content: ContentEntry<D>, existingCookieValue: string | undefined, random: () => number): Assignment<D> {
+export function assignVariation<D>(content: TestedContent<D>, existingCookieValue: string | undefined, random: () => number): Assignment<D> {
   if (!hasTest(content)) return { variation: defaultVariation(content), setCookie: false };
   if (existingCookieValue === content.id) return { variation: defaultVariation(content), setCookie: false };
   const kept = content.variations.find((v) => v.id === existingCookieValue);
@@ -102,7 +108,7 @@ export function drawVariationId(shares: readonly VariationShare[], defaultId: st
 
 /** The entry as served: the chosen variation's data, and the spec §3 variation fields. */
 export function resolveContent<D>(
-  content: ContentEntry<D>,
+  content: TestedContent<D>,
   existingCookieValue: string | undefined,
   random: () => number,
 ): { readonly content: ResolvedContent<D>; readonly abTest: AbTestAssignment | null } {

@@ -21,6 +21,7 @@ import { withOpenFaq } from './models/resolve-model-blocks';
 import { PublishedPage } from './published-page';
 import { isRenderableContent, type RenderableContent } from './renderable-content';
 import { SdkPage } from './sdk-page';
+import { StickyAbTest } from './sticky-ab-test';
 
 export type ContentPageTarget = {
   readonly theme: Theme;
@@ -104,6 +105,8 @@ export async function ContentPage({ target, searchParams }: { readonly target: C
         {isRenderableContent(content) ? (
           <PageVideoJsonLd blocks={content.data.blocks} title={content.data.title?.trim() || content.name} lastUpdated={content.lastUpdated} nonce={loaded.props.nonce} />
         ) : null}
+        {/* A symbol's own A/B assignment is made sticky as a page's is, on either render path. */}
+        {loaded.symbolAbTests.map((assignment) => (assignment.setCookie ? <StickyAbTest key={assignment.contentId} assignment={assignment} /> : null))}
         {viaSdk ? (
           <SdkPage {...loaded.props} content={content} data={await loadSdkPageData(loaded.page)} />
         ) : (

@@ -11,12 +11,14 @@ import { cookies, headers } from 'next/headers';
 import { PAGE_BUILDER, type Locale } from '@/config/constants';
 import { env } from '@/config/env';
 import type { Theme } from '@/config/themes';
-import { ATTRIBUTES_COOKIE, contentService, fetchDataUrls, parseAttributesCookie, type ResolvedPage } from '@/services/content';
+import { ATTRIBUTES_COOKIE, contentService, fetchDataUrls, parseAttributesCookie, type AbTestAssignment, type ResolvedPage } from '@/services/content';
+import { secureRandom } from '@/services/content/secure-random';
 import type { HttpRequestSpec } from '@/domain/content/page';
 import { resolveLocalizedValues } from '@/domain/content/localized-value';
 import { resolveArticleBlocks } from '@/page-builder/runtime/page/articles/resolve-article-blocks';
 import { resolveModelBlocks } from '@/page-builder/runtime/page/models/resolve-model-blocks';
 import { resolveContentSymbols } from '@/page-builder/runtime/page/resolve-symbols';
+import { symbolAbTests } from './symbol-ab-tests';
 import type { BuilderPageProps } from './builder-page';
 import { toRenderableContent, type RenderableContent } from './renderable-content';
 import { requestOrigin } from '@/services/http/request-origin';
@@ -29,6 +31,8 @@ const MAX_TEST_COOKIES = 50;
 
 export type LoadedContentPage = {
   readonly page: ResolvedPage;
+  /** What the page's symbols' own A/B tests served this visitor (one per symbol under test). */
+  readonly symbolAbTests: readonly AbTestAssignment[];
   /** What either renderer needs; the SDK page also needs `data` (see loadSdkPageData). */
   readonly props: Omit<BuilderPageProps, 'data' | 'content'> & { readonly content: RenderableContent };
 };
@@ -72,14 +76,24 @@ export const loadContentPage = cache(async (theme: Theme, locale: Locale, urlPat
       .slice(0, MAX_TEST_COOKIES)
       .map((c) => [c.name, c.value]),
   );
-  const served = await contentService().getPage({ urlPath, theme, locale, attributes, testCookies, draw: await cacheDraw() });
+  const draw = await cacheDraw();
+  const served = await contentService().getPage({ urlPath, theme, locale, attributes, testCookies, draw });
   if (!served) return null;
+  // Symbols stored by reference are inlined first (each symbol's own A/B test drawn as the page's
+  // is), then blog and press list blocks get their articles, FAQ and ingredients blocks their
+  // entries, so both renderers show the same.
+  const symbolTests = symbolAbTests(testCookies, draw === undefined ? secureRandom : () => draw);
+  const symbols = await resolveContentSymbols(served.content.data.blocks, theme, locale, symbolTests.choose);
+  const symbolAssignments = symbolTests.tests();
+  // The page cache keeps one copy per variation of every test the page runs, its symbols' included.
   await noteRender((notes) => {
-    if (served.test) notes.tests.push(served.test);
-    if (served.abTest?.setCookie) notes.drawn[served.abTest.contentId] = served.abTest.variationId;
+    for (const test of [...(served.test ? [served.test] : []), ...symbolAssignments.map(({ abTest, shares }) => ({ contentId: abTest.contentId, shares }))]) {
+      notes.tests.push(test);
+    }
+    for (const abTest of [served.abTest, ...symbolAssignments.map((test) => test.abTest)]) {
+      if (abTest?.setCookie) notes.drawn[abTest.contentId] = abTest.variationId;
+    }
   });
-  // Symbols stored by reference are inlined first, then blog and press list blocks get their articles, FAQ and ingredients blocks their entries, so both renderers show the same.
-  const symbols = await resolveContentSymbols(served.content.data.blocks, theme, locale);
   const blocks = await resolveModelBlocks(await resolveArticleBlocks(symbols, theme, locale), theme, locale);
   const withBlocks = blocks === served.content.data.blocks ? served.content.data : { ...served.content.data, blocks };
   // Localized fields (the page's, and its symbols' now inlined) take this locale's value once, here, so every renderer and the state island get plain values.
@@ -89,6 +103,7 @@ export const loadContentPage = cache(async (theme: Theme, locale: Locale, urlPat
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   return {
     page,
+    symbolAbTests: symbolAssignments.map((test) => test.abTest),
     props: {
       content: toRenderableContent(page.content),
       locale,

@@ -2,7 +2,9 @@
  * Symbols stored by reference, looked up on the server before either renderer sees the content, as
  * the Content API's enrich would: each `Symbol` block whose `symbol` names a model and entry but
  * carries no blocks gets that entry inlined as `symbol.content`, so the server renderer draws it and
- * the SDK page fetches nothing. `symbol.data` (the symbol's inputs) is left exactly as the editor set it.
+ * the SDK page fetches nothing. `symbol.data` (the symbol's inputs) is left as the editor set it,
+ * but for symbols inside the blocks it passes to the symbol's slots, which are inlined too (the
+ * page's own blocks, drawn where the symbol's Slot is).
  *
  * Every element is visited: children, and any option value holding elements (Columns'
  * `columns[].blocks`, the element lists of Builder's widgets, inline symbols' content), so a symbol
@@ -14,6 +16,7 @@ import { cache } from 'react';
 import type { Locale } from '@/config/constants';
 import type { Theme } from '@/config/themes';
 import { contentService } from '@/services/content';
+import { chooseSymbolVariation } from '@/services/content/resolve';
 import type { ContentBlock } from '@/domain/content/block';
 import type { SymbolContent } from '@/services/content/types';
 
@@ -34,12 +37,19 @@ const SYMBOL_COMPONENT = 'Symbol';
 
 type Fetched = { readonly content: SymbolContent | null } | { readonly error: unknown };
 
+/**
+ * The symbol as this visitor sees it: the variation drawn for them when it runs an A/B test (the
+ * page loader draws with the page's cookie rules and notes what it drew), the content otherwise.
+ */
+export type SymbolVariationChooser = (content: SymbolContent) => SymbolContent;
+
 type Walk = {
   /** The entry for `model/entry`, looked up once per resolveSymbols call however often it is used. */
   readonly fetch: (key: string, model: string, entryId: string) => Promise<Fetched>;
   /** Logs one line per problem and symbol, however many blocks share it: a page can place one symbol many times. */
   readonly report: (once: string, message: string, details: Readonly<Record<string, unknown>> & { readonly issue: SymbolIssue }) => void;
   readonly maxDepth: number;
+  readonly choose: SymbolVariationChooser;
 };
 
 type Json = Readonly<Record<string, unknown>>;
@@ -100,8 +110,18 @@ async function resolveElement(block: ContentBlock, chain: readonly string[], wal
 async function resolveSymbolOptions(options: Json, where: string, chain: readonly string[], walk: Walk): Promise<Json> {
   const rest = await resolveRecord(options, chain, walk, 'symbol');
   const symbol = options.symbol;
-  const resolved = isRecord(symbol) ? await resolveSymbol(symbol, where, chain, walk) : symbol;
+  const resolved = isRecord(symbol) ? await resolveSymbol(await resolveSlotContent(symbol, chain, walk), where, chain, walk) : symbol;
   return resolved === symbol ? rest : { ...rest, symbol: resolved };
+}
+
+/**
+ * The symbol with the blocks the page puts in its slots (`symbol.data.<slot>`) resolved: they
+ * belong to the page, so they nest under the page's chain, not the symbol's.
+ */
+async function resolveSlotContent(symbol: Json, chain: readonly string[], walk: Walk): Promise<Json> {
+  if (!isRecord(symbol.data)) return symbol;
+  const data = await resolveRecord(symbol.data, chain, walk);
+  return data === symbol.data ? symbol : { ...symbol, data };
 }
 
 /** The symbol with `content.data.blocks` set, keeping every other field of the content. */
@@ -146,10 +166,13 @@ async function resolveSymbol(symbol: Json, where: string, chain: readonly string
     walk.report(`missing:${key}`, `Symbol ${key} on ${where} names no published entry for this site and locale; it shows nothing`, { issue: 'missing' });
     return symbol;
   }
-  const content = fetched.content;
+  const content = walk.choose(fetched.content);
   const blocks = await resolveArray(content.data.blocks, [...chain, key], walk);
   return withBlocks(symbol, content, blocks);
 }
+
+/** Without a visitor to draw for, a symbol under test shows its default variation. */
+const defaultVariation: SymbolVariationChooser = (content) => chooseSymbolVariation(content, content.id, () => 0).content;
 
 const warn: SymbolLogger = (message, details) => console.warn(`[content] ${message}`, details);
 
@@ -166,7 +189,11 @@ const warn: SymbolLogger = (message, details) => console.warn(`[content] ${messa
 export async function resolveSymbols(
   blocks: readonly ContentBlock[],
   loadEntry: SymbolLoader,
-  { log = warn, maxDepth = MAX_SYMBOL_DEPTH }: { readonly log?: SymbolLogger | undefined; readonly maxDepth?: number | undefined } = {},
+  {
+    log = warn,
+    maxDepth = MAX_SYMBOL_DEPTH,
+    choose = defaultVariation,
+  }: { readonly log?: SymbolLogger | undefined; readonly maxDepth?: number | undefined; readonly choose?: SymbolVariationChooser | undefined } = {},
 ): Promise<readonly ContentBlock[]> {
   if (!containsSymbol(blocks)) return blocks;
   const fetches = new Map<string, Promise<Fetched>>();
@@ -190,6 +217,7 @@ export async function resolveSymbols(
       log(message, details);
     },
     maxDepth,
+    choose,
   };
   return (await resolveArray(blocks, [], walk)) as readonly ContentBlock[];
 }
@@ -209,7 +237,10 @@ const logOnce: SymbolLogger = (message, details) => {
   warn(message, details);
 };
 
-/** `resolveSymbols` with the content service's symbols for this theme and locale. */
-export function resolveContentSymbols(blocks: readonly ContentBlock[], theme: Theme, locale: Locale): Promise<readonly ContentBlock[]> {
-  return resolveSymbols(blocks, (model, entryId) => loadSymbol(model, entryId, theme, locale), { log: logOnce });
+/**
+ * `resolveSymbols` with the content service's symbols for this theme and locale, each symbol under
+ * test drawn by `choose`.
+ */
+export function resolveContentSymbols(blocks: readonly ContentBlock[], theme: Theme, locale: Locale, choose?: SymbolVariationChooser): Promise<readonly ContentBlock[]> {
+  return resolveSymbols(blocks, (model, entryId) => loadSymbol(model, entryId, theme, locale), { log: logOnce, choose });
 }

@@ -75,6 +75,8 @@ import type { Program } from '../expressions/program';
 import { Budget, ExpressionError } from '../expressions/interpret';
 import { pageCss } from './css-filter';
 import { isWidget, renderWidget, WIDGET_NAMES } from './widgets';
+import { SLOT_COMPONENT, slotBlocks } from './slot';
+import { VIDEO_COMPONENT, VideoElement } from './video-element';
 import { env } from '@/config/env';
 import { plainIssues } from '@/domain/zod-issues';
 import { Section } from '@/ui/section';
@@ -88,7 +90,7 @@ function registeredBlock(name: string): RegisteredBlock | undefined {
 }
 
 /** Builder's built-ins this renderer draws itself (React SDK names, and the Gen 2 SDK's aliases). */
-const BUILT_INS = ['Text', 'Image', 'Core:Button', 'Button', 'Columns', 'Core:Section', 'Section', 'Core:Fragment', 'Fragment', 'Symbol'] as const;
+const BUILT_INS = ['Text', 'Image', 'Core:Button', 'Button', 'Columns', 'Core:Section', 'Section', 'Core:Fragment', 'Fragment', 'Symbol', SLOT_COMPONENT, VIDEO_COMPONENT] as const;
 const FORM_ELEMENTS: ReadonlySet<string> = new Set(BUILDER_FORM_COMPONENT_NAMES);
 const isFormElement = (name: string): name is BuilderFormComponentName => FORM_ELEMENTS.has(name);
 const KNOWN: ReadonlySet<string> = new Set([...REGISTERED.keys(), ...BUILT_INS, ...FORM_ELEMENTS, ...WIDGET_NAMES]);
@@ -258,6 +260,11 @@ function renderComponent(name: string, block: ContentBlock, ctx: RenderContext):
       return children;
     case 'Symbol':
       return renderSymbol(options, ctx);
+    case SLOT_COMPONENT:
+      // The blocks the page put in this slot of the symbol (its state); Builder's own box around them.
+      return <div className="builder-slot">{renderList(slotBlocks(options, ctx.scope.state), ctx)}</div>;
+    case VIDEO_COMPONENT:
+      return <VideoElement options={options}>{children.length > 0 ? children : undefined}</VideoElement>;
     default:
       if (isRawCodeComponent(name)) {
         // contentUnrenderedFeatures names it too; visitors get the page without it.

@@ -9,6 +9,7 @@
  */
 import type { ContentBlock } from '@/domain/content/block';
 import { compilePageCode } from '../expressions/compile';
+import { symbolSlotBlockLists } from './slot';
 import { isWidget, widgetBlockLists } from './widgets';
 
 /** What the renderer leaves out: one line per feature and the block that uses it. */
@@ -71,6 +72,8 @@ function blockReasons(block: ContentBlock, knows: (componentName: string) => boo
       const inline = inlineSymbolBlocks(options);
       if (inline === undefined) out.push(`symbol without inline content on ${where}`);
       else inline.forEach((child) => blockReasons(child, knows, out));
+      // Blocks the page puts in the symbol's slots render too.
+      symbolSlotBlockLists(options).forEach((list) => list.forEach((child) => blockReasons(child, knows, out)));
     }
     if (name === 'Columns') columnBlocks(options).forEach((column) => column.forEach((child) => blockReasons(child, knows, out)));
     if (isWidget(name)) widgetBlockLists(name, options).forEach((list) => list.forEach((child) => blockReasons(child, knows, out)));

@@ -114,8 +114,16 @@ describe('published pages render on the server from the content JSON', () => {
    * The SDK's Symbol draws its content only once mounted in a browser, so the SDK side of this test
    * would show nothing for these pages; the symbols e2e test compares them with JavaScript off and on.
    */
-  // The conformance pages with inline symbols are compared by their own e2e test (conformance-elements.spec.ts).
-  const SYMBOL_PAGES = new Set(['test-symbols.json', 'test-symbols-vet.json', 'conformance-value-types.json', 'conformance-tag-name.json', 'conformance-localized.json']);
+  // The conformance pages with inline symbols are compared by their own e2e tests (conformance-elements, conformance-slots-video-ab).
+  const SYMBOL_PAGES = new Set([
+    'test-symbols.json',
+    'test-symbols-vet.json',
+    'conformance-value-types.json',
+    'conformance-tag-name.json',
+    'conformance-localized.json',
+    'conformance-slot.json',
+    'conformance-symbol-ab-test.json',
+  ]);
   // The broken-block page differs on purpose: the SDK path leaves a failed block to the browser.
   // The widgets pages too: the SDK path does not register Builder's widgets, so it draws nothing there.
   // The page-code page branches on Builder.isBrowser, which the SDK sees as true in this DOM while our render is the server's; e2e checks both sides.

@@ -40,6 +40,13 @@ describe('service sources in the content security policy', () => {
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
   });
 
+  it("a Builder key lets Builder's Video element play the files Builder serves from its CDN, and nothing else remote", () => {
+    const sources = serviceSources({ BUILDER_API_KEY: 'key' });
+    expect(sources.mediaSrc).toEqual([BUILDER_ORIGINS.cdn]);
+    expect(directive(buildCsp({ nonce: 'n', dev: false, mediaSrc: sources.mediaSrc }), 'media-src')).toBe(`media-src 'self' blob: ${BUILDER_ORIGINS.cdn}`);
+    expect(serviceSources({}).mediaSrc).toEqual([]);
+  });
+
   it('the locator frame stays frameable by the site itself when the editor is also allowed', () => {
     const csp = buildCsp({ nonce: 'n', dev: false, frameAncestors: 'self', frameAncestorsExtra: [BUILDER_ORIGINS.editor] });
     expect(directive(csp, 'frame-ancestors')).toBe(`frame-ancestors 'self' ${BUILDER_ORIGINS.editor}`);

@@ -13,6 +13,7 @@ function loaded(id: string, blocks: ContentBlock[]): LoadedContentPage {
   const content = { id, name: `Page ${id}`, variationId: id, data: { blocks } };
   return {
     page: { content } as unknown as ResolvedPage,
+    symbolAbTests: [],
     props: { content: toRenderableContent(content), locale: 'en-us', theme: 'main' },
   };
 }

@@ -168,12 +168,12 @@ describe('symbols stored by reference are inlined before rendering', () => {
     expect(calls).toEqual(['symbol/promo-banner']);
   });
 
-  it('element lists in symbol.data (slot content) are left exactly as the editor set them', async () => {
-    const slot = [ref('in-slot', 'promo-banner')];
+  it('inputs and slot content in symbol.data that hold no symbol are left exactly as the editor set them', async () => {
+    const slot = [text('in-slot', 'Plain words')];
+    const inputs = { slot, headline: 'Hi' };
     const { load, calls } = loaderOf(BANNER);
-    const [block] = await resolveSymbols([ref('s', 'promo-banner', { slot })], load);
-    expect(symbolOf(block)?.data).toEqual({ slot });
-    expect((symbolOf(block)?.data as { slot: unknown }).slot).toBe(slot);
+    const [block] = await resolveSymbols([ref('s', 'promo-banner', inputs)], load);
+    expect(symbolOf(block)?.data).toBe(inputs);
     expect(calls).toEqual(['symbol/promo-banner']);
   });
 
@@ -183,5 +183,33 @@ describe('symbols stored by reference are inlined before rendering', () => {
     expect(unrenderedFeatures({ blocks: page }, knows)).toEqual(['symbol without inline content on block found', 'symbol without inline content on block lost']);
     const resolved = await resolveSymbols(page, loaderOf(BANNER).load, { log: () => {} });
     expect(unrenderedFeatures({ blocks: resolved }, knows)).toEqual(['symbol without inline content on block lost']);
+  });
+});
+
+describe('symbols in slots and symbols under test', () => {
+  it('a symbol the page puts in another symbol\'s slot (symbol.data.children) is looked up and inlined too', async () => {
+    const card = symbol('card', [text('top', 'Top'), el('slot', 'Slot', { name: 'children' })]);
+    const { load } = loaderOf(card, BANNER);
+    const [block] = await resolveSymbols([ref('outer', 'card', { children: [ref('in-slot', 'promo-banner')] })], load);
+    const slotContent = (symbolOf(block)?.data as { children: ContentBlock[] }).children;
+    expect(inlined(slotContent[0])).toEqual([text('heading', 'Fresh food')]);
+    expect(inlined(block)).toEqual(card.data.blocks);
+  });
+
+  it('a symbol that runs an A/B test is inlined as the variation `choose` picks, with no variations left for a renderer to draw again', async () => {
+    const tested: SymbolContent = { ...symbol('bowl', [text('d', 'Turkey')]), variations: [{ id: 'bowl-b', name: 'Salmon', testRatio: 0.5, data: { blocks: [text('b', 'Salmon')] } }] };
+    const { load } = loaderOf(tested);
+    const choose = vi.fn((content: SymbolContent) => ({ id: content.id, name: content.name, data: content.variations?.[0]?.data ?? content.data }));
+    const [block] = await resolveSymbols([ref('s1', 'bowl')], load, { choose });
+    expect(inlined(block)).toEqual([text('b', 'Salmon')]);
+    expect(symbolOf(block)?.content).not.toHaveProperty('variations');
+  });
+
+  it('without a visitor to draw for, a symbol under test shows its default variation', async () => {
+    const tested: SymbolContent = { ...symbol('bowl', [text('d', 'Turkey')]), variations: [{ id: 'bowl-b', name: 'Salmon', testRatio: 1, data: { blocks: [text('b', 'Salmon')] } }], testRatio: 0 };
+    const { load } = loaderOf(tested);
+    const [block] = await resolveSymbols([ref('s1', 'bowl')], load);
+    expect(inlined(block)).toEqual([text('d', 'Turkey')]);
+    expect(symbolOf(block)?.content).not.toHaveProperty('variations');
   });
 });

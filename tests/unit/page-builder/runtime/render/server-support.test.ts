@@ -56,3 +56,21 @@ describe('what of a content the server renderer leaves out, and why', () => {
     ).toEqual(['animation on block deep', 'unknown component "Nope" on block inner', 'symbol without inline content on block ref']);
   });
 });
+
+describe('blocks a page puts in a symbol\'s slots', () => {
+  it('are checked like the symbol\'s own blocks: an unknown component in a slot is named', () => {
+    const symbol = el({
+      id: 's1',
+      component: {
+        name: 'Symbol',
+        options: {
+          symbol: {
+            data: { children: [el({ id: 'in-slot', component: { name: 'Mystery Widget' } })], headline: 'Not blocks' },
+            content: { data: { blocks: [el({ id: 'own', component: { name: 'Text', options: { text: 'x' } } })] } },
+          },
+        },
+      },
+    });
+    expect(reasons([symbol])).toEqual(['unknown component "Mystery Widget" on block in-slot']);
+  });
+});
