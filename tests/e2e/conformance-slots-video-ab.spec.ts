@@ -74,7 +74,7 @@ for (const theme of ['main', 'vet'] as const) {
       await expect(videos).toHaveCount(2);
 
       const eager = videos.first();
-      await expect(eager).toHaveAttribute('poster', '/media/catalog/brands/brightbowl-kitchen.webp');
+      await expect(eager).toHaveAttribute('poster', '/media/content/kitchen-kettle.jpg');
       for (const attribute of ['autoplay', 'muted', 'loop', 'playsinline']) await expect(eager).toHaveAttribute(attribute, '');
       await expect(eager).not.toHaveAttribute('controls');
       await expect(eager.locator('source')).toHaveAttribute('src', '/media/catalog/video/chicken-brown-rice-dog-roll-alt.mp4');
@@ -90,7 +90,7 @@ for (const theme of ['main', 'vet'] as const) {
       expect(captionBox!.y + captionBox!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
 
       const lazy = videos.nth(1);
-      await expect(lazy).toHaveAttribute('poster', '/media/catalog/brands/brightbowl-purrfect.webp');
+      await expect(lazy).toHaveAttribute('poster', '/media/content/kitchen-portioning.jpg');
       await expect(lazy).toHaveAttribute('controls', '');
       await expect(lazy).toHaveAttribute('preload', 'none');
       await expect(lazy).not.toHaveAttribute('autoplay');

@@ -12,6 +12,8 @@ import { displayText } from '../expressions/interpret';
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || typeof value === 'function' || typeof value === 'symbol') return '';
   if (typeof value === 'string') return value;
+  // Numbers, booleans and bigints: what is left once strings, objects, functions and symbols are out.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects never reach this line (see below)
   if (typeof value !== 'object') return String(value);
   // Objects print as String() prints them ("[object Object]", arrays joined by commas), as the SDK's
   // text does, sized first: an own `toString` or a huge shared-reference value is an ExpressionError

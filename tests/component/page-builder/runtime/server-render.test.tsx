@@ -15,7 +15,7 @@ afterEach(() => {
 
 // Builder's own form components render through the SDK (src/page-builder/runtime/builder-form overrides them), not the registry.
 // Builder's rich text, sections, buttons, symbols and widgets are drawn by the renderer itself (render-content.test.tsx and render/widgets cover them).
-const sdkRendered = new Set<string>(['PersonalizationContainer', ...BUILDER_FORM_COMPONENT_NAMES, 'Text', 'Image', 'Core:Section', 'Core:Button', 'Symbol', ...WIDGET_NAMES]);
+const sdkRendered = new Set<string>(['PersonalizationContainer', ...BUILDER_FORM_COMPONENT_NAMES, 'Text', 'Image', 'Video', 'Slot', 'Core:Section', 'Core:Button', 'Symbol', ...WIDGET_NAMES]);
 const FILLED_WHEN_SERVED = new Set(['Related Articles', 'Blog Categories']);
 /** Blocks that show entries of the faq or ingredients model: a served page fills their picks first (resolve-model-blocks). */
 const MODEL_BLOCKS = new Set(['FAQ Full', 'FAQ Section', 'Ingredients Carousel', 'Ingredients Bowl']);

@@ -64,7 +64,7 @@ const blocks = [...BLOCK_REGISTRY, ...TEST_BLOCKS];
 const byName = new Map(blocks.map((b) => [b.name, b]));
 
 /** Builder's own components: the SDK renders them (the form ones through our overrides), not our registry. */
-const SDK_BUILT_INS = new Set<string>(['PersonalizationContainer', ...BUILDER_FORM_COMPONENT_NAMES, 'Text', 'Image', 'Core:Section', 'Core:Button', 'Symbol', ...WIDGET_NAMES]);
+const SDK_BUILT_INS = new Set<string>(['PersonalizationContainer', ...BUILDER_FORM_COMPONENT_NAMES, 'Text', 'Image', 'Video', 'Slot', 'Core:Section', 'Core:Button', 'Symbol', ...WIDGET_NAMES]);
 
 // ---------------------------------------------------------------------------------------------
 
