@@ -1,6 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { ATTRIBUTES_COOKIE, TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { BLOCK_ERROR_MESSAGE, hydrated, mainText, testVisitor } from './support/test-pages';
 
 /**
  * Builder content with bindings, show/hide, repeat, `{{ }}` text and actions, published: the server
@@ -8,21 +7,8 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
  * runs through eval (the shared fixture fails any test whose pages report a CSP violation).
  */
 
-const BLOCK_ERROR_MESSAGE = 'Builder block error :( Check console for details';
 /** A string only @builder.io/react's chunk contains (its CDN host). */
 const SDK_SIGNATURE = 'cdn.builder.io';
-
-const testVisitor = (url: string) => ({
-  name: ATTRIBUTES_COOKIE,
-  value: encodeURIComponent(JSON.stringify({ [TEST_PAGES_ATTRIBUTE]: true })),
-  url,
-});
-
-/** React has attached its handlers to the element: the island around it has hydrated. */
-const hydrated = (locator: Locator) =>
-  expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
-
-const mainText = (page: Page) => page.locator('main').innerText();
 
 for (const theme of ['main', 'vet'] as const) {
   test(`${theme}: bound text, show/hide and repeat are in the first HTML and unchanged by hydration; actions change state by mouse and keyboard; page code outside the safe subset is refused whole; no SDK; axe`, async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ATTRIBUTES_COOKIE, TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { BLOCK_ERROR_MESSAGE, testVisitor } from './support/test-pages';
 
 /**
  * Hostile content, published (fixtures/content/page/conformance-hostile-*.json): one step budget
@@ -10,7 +10,6 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
  * JavaScript on and off, on both sites.
  */
 
-const BLOCK_ERROR_MESSAGE = 'Builder block error :( Check console for details';
 const BEFORE = 'Before the bowl: Biscuit waits for dinner.';
 const AFTER = 'After the bowl: fresh water, then a nap in the sun.';
 
@@ -21,12 +20,6 @@ const HOSTILE = [
   { feature: 'to-string', heading: 'A treat named toString', messages: 2 },
   { feature: 'deep-json', heading: 'The deepest bowl', messages: 1 },
 ] as const;
-
-const testVisitor = (url: string) => ({
-  name: ATTRIBUTES_COOKIE,
-  value: encodeURIComponent(JSON.stringify({ [TEST_PAGES_ATTRIBUTE]: true })),
-  url,
-});
 
 /** The page answers 200 and shows, in order: the text before, the §8 message(s), the text after. */
 async function expectContained(page: Page, url: string, heading: string, messages: number): Promise<void> {

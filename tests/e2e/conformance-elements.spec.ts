@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { ATTRIBUTES_COOKIE, TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { BLOCK_ERROR_MESSAGE, hydrated, testVisitor } from './support/test-pages';
 
 /**
  * What a visitor sees of values, tags, links, unregistered components and localized values, held
@@ -8,18 +8,6 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
  * assertions). Each conformance page is checked in the first HTML (JavaScript off) and after
  * hydration (JavaScript on); the pages live in fixtures/content/page/conformance-*.json.
  */
-
-const BLOCK_ERROR_MESSAGE = 'Builder block error :( Check console for details';
-
-const testVisitor = (url: string) => ({
-  name: ATTRIBUTES_COOKIE,
-  value: encodeURIComponent(JSON.stringify({ [TEST_PAGES_ATTRIBUTE]: true })),
-  url,
-});
-
-/** React has attached its handlers to the element: the island around it has hydrated. */
-const hydrated = (locator: Locator) =>
-  expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
 
 /** Opens `url` as a test visitor, with JavaScript off (a context of its own) or on (the test's page). */
 async function open(browser: Browser, context: BrowserContext, page: Page, origin: string, url: string, javaScript: boolean): Promise<{ page: Page; done: () => Promise<void> }> {

@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { ATTRIBUTES_COOKIE, TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
+import type { Browser } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { hydrated, mainText, testVisitor } from './support/test-pages';
 
 /**
  * Page code (`data.jsCode`) and content inputs' default values, as Builder's Gen-1 SDK applies them:
@@ -8,18 +8,6 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
  * `Builder.isServer`, again in the browser with `Builder.isBrowser`), all through the safe
  * interpreter: the shared fixture fails any test whose pages report a CSP violation (an eval).
  */
-
-const testVisitor = (url: string) => ({
-  name: ATTRIBUTES_COOKIE,
-  value: encodeURIComponent(JSON.stringify({ [TEST_PAGES_ATTRIBUTE]: true })),
-  url,
-});
-
-/** React has attached its handlers to the element: the island around it has hydrated. */
-const hydrated = (locator: Locator) =>
-  expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
-
-const mainText = (page: Page) => page.locator('main').innerText();
 
 /** The page's main text as a visitor without JavaScript gets it. */
 async function textWithoutJs(browser: Browser, origin: string, path: string): Promise<string> {

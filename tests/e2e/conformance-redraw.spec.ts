@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { ATTRIBUTES_COOKIE, TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
+import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { hydrated, mainText, testVisitor } from './support/test-pages';
 
 /**
  * State the browser changes redraws what depends on it, as Builder's SDK does: repeats whose
@@ -9,18 +9,6 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
  * JavaScript off first (the server's HTML), then hydrated (nothing changes) and driven by mouse
  * and keyboard.
  */
-
-const testVisitor = (url: string) => ({
-  name: ATTRIBUTES_COOKIE,
-  value: encodeURIComponent(JSON.stringify({ [TEST_PAGES_ATTRIBUTE]: true })),
-  url,
-});
-
-/** React has attached its handlers to the element: the island around it has hydrated. */
-const hydrated = (locator: Locator) =>
-  expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
-
-const mainText = (page: Page) => page.locator('main').innerText();
 
 /** The page's main text with JavaScript off, after checking what `check` expects of that HTML. */
 async function withoutJavaScript(browser: Browser, origin: string, url: string, check: (page: Page) => Promise<void>): Promise<string> {

@@ -1,16 +1,12 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { ATTRIBUTES_COOKIE, TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { BLOCK_ERROR_MESSAGE, testVisitor } from './support/test-pages';
 
 /**
  * Builder's Slot, its Video element and symbols' own A/B tests, on the published (server) path, as
  * Builder's SDK shows them (BuilderIO/builder sdks-tests: slot, slot-with-symbol, video,
  * video-lazy-load, symbol-ab-test), each page with JavaScript off and on.
  */
-
-const BLOCK_ERROR_MESSAGE = 'Builder block error :( Check console for details';
-
-const testVisitor = (url: string) => ({ name: ATTRIBUTES_COOKIE, value: encodeURIComponent(JSON.stringify({ [TEST_PAGES_ATTRIBUTE]: true })), url });
 
 /** A browser context of a test visitor, with JavaScript on or off, and any extra cookies. */
 async function visitor(browser: Browser, origin: string, javaScriptEnabled: boolean, cookies: { name: string; value: string }[] = []): Promise<BrowserContext> {

@@ -5,9 +5,9 @@ import { THEMES, type Theme } from '@/config/themes';
 import { ATTRIBUTES_COOKIE, TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
 import { TEST_COOKIE_MAX_AGE_SECONDS, testCookieName } from '@/services/content/variants';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { BLOCK_ERROR_MESSAGE } from './support/test-pages';
 
 /** Spec §8, verbatim (the block module itself imports CSS, which the test runner cannot load). */
-const BLOCK_ERROR_MESSAGE = 'Builder block error :( Check console for details';
 
 /** What each fixture home page must show: its h1, and copy that only that locale has. */
 const HOME: Record<Theme, Record<Locale, { readonly h1: string; readonly localeText: string }>> = {

@@ -18,7 +18,6 @@ import { valueText } from '../state/value-text';
 
 type Options = Readonly<Record<string, unknown>>;
 
-const SAFE_HREF = /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const positiveNumber = (value: unknown): number | undefined =>
@@ -57,8 +56,8 @@ export function ImageElement({
   readonly imageLoading?: ImageLoading | undefined;
   readonly children?: ReactNode;
 }) {
-  const src = text(options?.image);
-  if (!src || !SAFE_HREF.test(src) || src.startsWith('#')) return children ? <div className={styles.imageFrame}>{children}</div> : null;
+  const src = safeHref(text(options?.image));
+  if (!src || src.startsWith('#')) return children ? <div className={styles.imageFrame}>{children}</div> : null;
   const alt = valueText(options?.altText);
   const ratio = positiveNumber(options?.aspectRatio);
   const fit = text(options?.backgroundSize);

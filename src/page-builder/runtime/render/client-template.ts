@@ -13,7 +13,8 @@
 import 'server-only';
 import type { ContentBlock } from '@/domain/content/block';
 import { ACTION_NAMES, isActionName, type ActionName } from '../state/action-names';
-import { SAFE_HREF, type RepeatBlockProps, type TemplateElement, type TemplateNode, type TemplateRepeat, type TemplateState, type TemplateTag } from '../state/repeat-template';
+import { safeHref } from '../state/safe-attributes';
+import { type RepeatBlockProps, type TemplateElement, type TemplateNode, type TemplateRepeat, type TemplateState, type TemplateTag } from '../state/repeat-template';
 import type { Program } from '../expressions/program';
 import { action, actionCode, BindingError, bindingCode, expression, programOf, textTemplate, warnOnce } from './bindings';
 import { ACTION_BUTTON_CLASS, TEXT_CLASS, textHtml } from './builtin-elements';
@@ -43,11 +44,6 @@ const REDRAWN_OPTIONS: Readonly<Record<string, ReadonlySet<string>>> = {
 };
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const safeHref = (value: unknown): string | undefined => {
-  const href = text(value)?.trim();
-  return href !== undefined && SAFE_HREF.test(href) ? href : undefined;
-};
-
 function compiled(code: string, what: string): Program {
   try {
     return programOf(expression(code), what);

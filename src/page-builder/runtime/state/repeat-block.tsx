@@ -17,7 +17,9 @@ import { Children, Fragment, useState, type ReactNode } from 'react';
 import { displayJson, evaluate, ExpressionError, type PageFunctions, type Scope } from '../expressions/interpret';
 import type { Program } from '../expressions/program';
 import { scopeFor, StateBlock, useContentStore } from './content-state';
-import { itemLocals, SAFE_HREF, type RepeatBlockProps, type TemplateElement, type TemplateNode } from './repeat-template';
+import { safeHref } from './safe-attributes';
+import { valueText } from './value-text';
+import { itemLocals, type RepeatBlockProps, type TemplateElement, type TemplateNode } from './repeat-template';
 
 type State = Readonly<Record<string, unknown>>;
 
@@ -37,8 +39,15 @@ function itemsOf(collection: Program, scope: Scope): readonly unknown[] {
   return Array.isArray(items) ? items : [];
 }
 
-const asText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
-const safeHref = (v: unknown): string | undefined => (typeof v === 'string' && SAFE_HREF.test(v.trim()) ? v.trim() : undefined);
+/** A bound value as text, as the server and StateBlock print it (value-text.ts); one that cannot be printed shows nothing. */
+function asText(v: unknown): string {
+  try {
+    return valueText(v);
+  } catch (error) {
+    console.error('[content] A bound value could not be shown after an action:', error);
+    return '';
+  }
+}
 
 /**
  * Whether two collection items are the same data (items are JSON: content state and action

@@ -78,5 +78,3 @@ export function itemLocals(itemName: string, item: unknown, index: number): Read
   return { $index: index, $item: item, [itemName]: item, [`$${itemName}Index`]: index };
 }
 
-/** Links the browser may draw: the server renderer's rule (a path, an anchor, http(s), mailto:, tel:). */
-export const SAFE_HREF = /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;

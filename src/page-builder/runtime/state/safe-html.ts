@@ -4,10 +4,11 @@
  * does the parsing here, and only the tags and link schemes rich text needs survive, without
  * attributes other than a safe link's. Text without markup is escaped and nothing else.
  */
+import { safeHref } from './safe-attributes';
+
 const TAGS = new Set(['P', 'BR', 'SPAN', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'SUB', 'SUP', 'A', 'UL', 'OL', 'LI', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'CODE', 'PRE', 'HR']);
 /** Elements whose content is code or markup, not text: dropped with what they hold. */
 const DROPPED_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'NOSCRIPT', 'TEXTAREA', 'SELECT', 'SVG', 'MATH']);
-const SAFE_HREF = /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
 
 const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -22,8 +23,8 @@ function clean(node: Node, out: string[]): void {
   if (DROPPED_WITH_CONTENT.has(tag)) return;
   const kept = TAGS.has(tag);
   if (kept) {
-    const href = tag === 'A' ? element.getAttribute('href')?.trim() : undefined;
-    out.push(`<${tag.toLowerCase()}${href && SAFE_HREF.test(href) ? ` href="${escape(href)}"` : ''}>`);
+    const href = tag === 'A' ? safeHref(element.getAttribute('href')) : undefined;
+    out.push(`<${tag.toLowerCase()}${href ? ` href="${escape(href)}"` : ''}>`);
   }
   element.childNodes.forEach((child) => clean(child, out));
   if (kept && tag !== 'BR' && tag !== 'HR') out.push(`</${tag.toLowerCase()}>`);
