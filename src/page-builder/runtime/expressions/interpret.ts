@@ -38,7 +38,7 @@ export const MAX_STRING_LENGTH = 100_000;
  */
 export const PAGE_STEP_BUDGET = 250_000;
 /** Deeper values are refused where they would be turned into text or parsed: String() and JSON recurse per level. */
-export const MAX_TEXT_DEPTH = 100;
+const MAX_TEXT_DEPTH = 100;
 const MAX_CALL_DEPTH = 40;
 const MAX_NESTING = 400;
 /** A string the code makes costs a step per this many characters (memory); one it only reads, ten times fewer (time). */

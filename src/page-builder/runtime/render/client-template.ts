@@ -171,7 +171,7 @@ function nodeOf(block: ContentBlock, key: string, cssFor: CssFor): TemplateNode 
  * The browser's description of a repeated block (without its repeat, which the island evaluates),
  * or undefined when the browser cannot draw it: the reason is logged once.
  */
-export function clientTemplate(block: ContentBlock, key: string, cssFor: CssFor): TemplateNode | undefined {
+function clientTemplate(block: ContentBlock, key: string, cssFor: CssFor): TemplateNode | undefined {
   try {
     return nodeOf(block, key, cssFor);
   } catch (error) {

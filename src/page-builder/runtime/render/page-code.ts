@@ -29,7 +29,7 @@ function isRecord(value: unknown): value is Data {
 }
 
 /** The props the content's state island starts from. */
-export type IslandState = {
+type IslandState = {
   /** The state the island's page code starts from, or (without page code) the state itself. */
   readonly initialState: Data;
   /** Page code for the island to run on mount with browser semantics; absent when that run could change nothing. */
