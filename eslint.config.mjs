@@ -65,7 +65,7 @@ export default tseslint.config(
       ],
     },
   },
-  // The layer order of README "How it is put together": every file of src/ belongs to exactly one
+  // The layer order of docs/architecture.md, "Layers": every file of src/ belongs to exactly one
   // layer, and a layer imports only the layers before it (files of one layer may import one another). Tests and scripts sit outside the order.
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -88,7 +88,7 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: 'A layer imports only the layers before it (see README "How it is put together").',
+          message: 'A layer imports only the layers before it (see docs/architecture.md, "Layers").',
           policies: LAYERS.map(([type], index) => ({
             from: { element: { type } },
             allow: { to: { element: { types: { anyOf: allowedFrom(index) } } } },

@@ -14,7 +14,7 @@ export function validateEnvAtStart(): void {
     env();
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(`\n${error.message}\n\nThe server did not start. Fix the variables above (see README.md, "Environment").`);
+      console.error(`\n${error.message}\n\nThe server did not start. Fix the variables above (see docs/operations.md, "Environment variables").`);
       process.exit(1);
     }
     throw error;

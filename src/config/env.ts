@@ -45,7 +45,7 @@ const originList = z.preprocess(
 const positiveInt = (fallback: number) =>
   z.preprocess(unsetIfEmpty, z.coerce.number().int().positive().default(fallback));
 
-/** Server-side variables. Names are the public contract documented in README.md. */
+/** Server-side variables. Names are the public contract documented in docs/operations.md, "Environment variables". */
 const serverSchema = z
   .object({
     NODE_ENV: z.preprocess(unsetIfEmpty, z.enum(['development', 'production', 'test']).default('development')),

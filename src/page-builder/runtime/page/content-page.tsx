@@ -90,7 +90,8 @@ export async function ContentPage({ target, searchParams }: { readonly target: C
   if (loaded) {
     const { hideHeader, hideFooter } = loaded.page.content.data;
     // Only Builder's editor and previews get the SDK; published content never does (not even content
-    // with custom code: that code is never run in a visitor's browser, see README).
+    // with custom code: that code is never run in a visitor's browser, see docs/page-builder.md,
+    // "What the server renderer does not do").
     const viaSdk = preview;
     if (!viaSdk) skippedFeatures(loaded);
     const served = await forThisVisitor(loaded.props.content, preview);
