@@ -1,7 +1,11 @@
 // `npm test`: typecheck, lint, vitest (unit, property, component), production build, Playwright.
 // Every step runs even when an earlier one fails, so one run shows everything that is wrong.
+// The static checks (typecheck, then lint) run beside the production build: neither reads what
+// the other writes, and each leaves the other's idle core to it. Their output is held and printed
+// whole when each ends, so the log reads one step at a time.
 // The last line is `N passed, N failed`, summing the test runners (a failed typecheck, lint or
 // build counts as one failure each).
+import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { freePort, nextBin, run } from './lib.mjs';
 
@@ -25,6 +29,34 @@ function flakyTitles(report) {
   return out;
 }
 
+/** Runs a command with its output held, then prints the output under the step's name; resolves with the exit code. */
+function runHeld(name, command, args, options) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options?.env } });
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    const finish = (code) => {
+      console.log(`\n━━ ${name}`);
+      process.stdout.write(Buffer.concat(chunks));
+      resolve(code);
+    };
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`could not start ${command}: ${error.message}\n`));
+      finish(127);
+    });
+    child.on('close', (code, signal) => finish(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** A step run beside others: its output is printed whole when it ends. */
+async function heldStep(name, command, args, options) {
+  const started = Date.now();
+  const code = await runHeld(name, command, args, { ...options, env: { ...env, ...options?.env } });
+  results.push({ name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return code === 0;
+}
+
 async function step(name, command, args, options) {
   const started = Date.now();
   console.log(`\n━━ ${name}`);
@@ -45,8 +77,15 @@ function readJson(path) {
 
 rmSync('test-results', { recursive: true, force: true });
 
-if (!(await step('typecheck (every tsconfig)', 'node', ['scripts/typecheck.mjs']))) failed += 1;
-if (!(await step('lint (eslint, knip)', 'npm', ['run', '--silent', 'lint']))) failed += 1;
+const phaseStarted = Date.now();
+const [typed, linted, built] = await Promise.all([
+  heldStep('typecheck (every tsconfig)', 'node', ['scripts/typecheck.mjs']).then(async (ok) => [ok, await heldStep('lint (eslint, knip, import circles)', 'npm', ['run', '--silent', 'lint'])]),
+  heldStep('next build', 'node', [nextBin, 'build']),
+]).then(([[typedOk, lintOk], buildOk]) => [typedOk, lintOk, buildOk]);
+console.log(`\n(static checks beside the build: ${((Date.now() - phaseStarted) / 1000).toFixed(1)} s for both)`);
+if (!typed) failed += 1;
+if (!linted) failed += 1;
+if (!built) failed += 1;
 
 const vitestOk = await step('vitest (unit, property, component)', 'npx', [
   'vitest',
@@ -62,8 +101,6 @@ if (vitest) {
   if (!vitestOk && vitest.numFailedTests === 0) failed += 1;
 } else failed += 1;
 
-const built = await step('next build', 'node', [nextBin, 'build']);
-if (!built) failed += 1;
 if (built) {
   const port = await freePort();
   await step('playwright (Chromium)', 'npx', ['playwright', 'test'], { env: { E2E_PORT: String(port) } });
