@@ -3,7 +3,8 @@
 // HTML loads (<script src> and <link rel=preload as=script>: islands' chunks arrive as preloads),
 // the difference to the bare page, and the budget (bare + 60 kB).
 import { gzipSync } from 'node:zlib';
-import { BARE_APP_DIR, buildSiteAndBareApp, serveNext } from '../lib/bare-app.mjs';
+import { BARE_APP_DIR, buildSiteAndBareApp } from '../lib/bare-app.mjs';
+import { startNext } from '../lib/processes.cjs';
 
 const BUDGET_OVER_BARE_KB = 60;
 const SITE_ROUTES = ['/', '/search', '/contact', '/where-to-buy', '/product-selector', '/write-a-review', '/privacy-policy', '/terms', '/quiz-demo', '/product-listing-demo', '/blog', '/press'];
@@ -43,8 +44,8 @@ async function firstLoadJs(origin, path, host) {
 
 if (!(await buildSiteAndBareApp({ skipSiteBuild: process.argv.includes('--skip-build') }))) process.exit(1);
 
-const bare = await serveNext(BARE_APP_DIR, 'bare');
-const app = await serveNext(undefined, 'app', { PAGE_CACHE_SECONDS: '0' });
+const bare = await startNext({ dir: BARE_APP_DIR, label: 'bare' });
+const app = await startNext({ label: 'app', env: { PAGE_CACHE_SECONDS: '0' } });
 try {
   const floor = await firstLoadJs(bare.origin, '/', undefined);
   const budget = floor.kb + BUDGET_OVER_BARE_KB;
@@ -64,6 +65,5 @@ try {
   const misses = rows.filter((r) => !r.ok).length;
   console.log(`\n${rows.length - misses} of ${rows.length} routes within bare + ${BUDGET_OVER_BARE_KB} kB`);
 } finally {
-  bare.stop();
-  app.stop();
+  await Promise.all([bare.stop(), app.stop()]);
 }

@@ -17,7 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { solvedLocalToken } from '@/services/bot-check/local';
 import { openDatabase } from '@/services/store/database';
-import { freePortIn, startServer } from '../lib/site-server';
+import { freePortIn } from '../lib/processes.cjs';
+import { startServer } from '../lib/site-server';
 
 type Options = { rounds: number; killAfterMs: number; connections: number };
 

@@ -16,7 +16,8 @@
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { BARE_APP_DIR, buildSiteAndBareApp, serveNext } from '../lib/bare-app.mjs';
+import { BARE_APP_DIR, buildSiteAndBareApp } from '../lib/bare-app.mjs';
+import { startNext } from '../lib/processes.cjs';
 import CHROMIUM_FLAGS from '../lib/chromium-flags.json' with { type: 'json' };
 
 const PRODUCT_SLUG = 'gentle-turkey-pumpkin-dog-roll'; // a product of fixtures/catalog sold in every locale
@@ -190,9 +191,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 try {
-  const bare = await serveNext(BARE_APP_DIR, 'bare');
+  const bare = await startNext({ dir: BARE_APP_DIR, label: 'bare' });
   stoppers.add(bare.stop);
-  const app = await serveNext(undefined, 'app');
+  const app = await startNext({ label: 'app' });
   stoppers.add(app.stop);
 
   const targets = [

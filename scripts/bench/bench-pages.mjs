@@ -9,7 +9,8 @@
 // 0.4×. Timings mean something only on a quiet machine: the load average is printed beside them.
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { BARE_APP_DIR, buildSiteAndBareApp, serveNext } from '../lib/bare-app.mjs';
+import { BARE_APP_DIR, buildSiteAndBareApp } from '../lib/bare-app.mjs';
+import { startNext } from '../lib/processes.cjs';
 
 const CONNECTIONS = 10;
 const secondsAt = process.argv.indexOf('--seconds');
@@ -61,10 +62,10 @@ async function measure(url, { eachUnique = false } = {}) {
 
 if (!(await buildSiteAndBareApp({ skipSiteBuild: process.argv.includes('--skip-build') }))) process.exit(1);
 
-const bare = await serveNext(BARE_APP_DIR, 'bare');
+const bare = await startNext({ dir: BARE_APP_DIR, label: 'bare' });
 // One client asks for /search?q= thousands of times a minute here: with the production per-client
 // search budget the route would be timed refusing, not rendering, so the bench lifts it.
-const app = await serveNext(undefined, 'app', { SEARCH_BYTES_PER_MINUTE: '1000000000000' });
+const app = await startNext({ label: 'app', env: { SEARCH_BYTES_PER_MINUTE: '1000000000000' } });
 try {
   const rows = [];
   const bareStatic = await measure(`${bare.origin}/`);
@@ -92,6 +93,5 @@ try {
   line('/ (each a render)', homeRendered, '(every URL new: what a view costs without the page cache)');
   console.log(`\n${rows.length - misses} of ${rows.length} routes on target`);
 } finally {
-  bare.stop();
-  app.stop();
+  await Promise.all([bare.stop(), app.stop()]);
 }

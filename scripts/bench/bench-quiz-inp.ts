@@ -10,11 +10,10 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { runToEnd, startNext, type StartedNext } from '../lib/bench-process';
+import { nextBin, run, startNext } from '../lib/processes.cjs';
 import { chromium, devices, type Page } from '@playwright/test';
 
 const ROOT = process.cwd();
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const CPU_SLOWDOWN = 4;
 const WALKS = 5;
 const TARGET_MS = 100;
@@ -113,10 +112,6 @@ async function walkTrivial(page: Page): Promise<void> {
   }
 }
 
-function startServer(): Promise<StartedNext> {
-  return startNext(NEXT_BIN, ROOT);
-}
-
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
@@ -125,10 +120,10 @@ const median = (values: readonly number[]): number => {
 async function main(): Promise<void> {
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
     console.log('no production build in .next: running next build first');
-    const code = await runToEnd(process.execPath, [NEXT_BIN, 'build'], ROOT);
+    const code = await run(process.execPath, [nextBin, 'build']);
     if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
   }
-  const server = await startServer();
+  const server = await startNext();
   // A benchmark tool, not app code: the same Chromium override the Playwright config reads.
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   try {

@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runToEnd, startNext, type StartedNext } from '../lib/bench-process';
+import { nextBin, run as runCommand, startNext, type StartedNext } from '../lib/processes.cjs';
 import { performance } from 'node:perf_hooks';
 import { LOCALES, SEARCH } from '@/config/constants';
 import { createSearchClient } from '@/services/search/algolia';
@@ -32,7 +32,6 @@ const TARGET_P95_MS = 15;
 const TARGET_GROWTH = 1.5;
 // tsx runs scripts as CommonJS, where import.meta.url is empty: the repo root is the working directory npm gives.
 const ROOT = process.cwd();
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /** Deterministic, so every run indexes the same documents and asks the same queries. */
 const prng = mulberry32;
@@ -171,7 +170,7 @@ const BENCH_SEARCH_BYTES_PER_MINUTE = '1000000000000';
 
 /** `next start` on a free port, serving the given document file. */
 function startServer(documentsFile: string): Promise<StartedNext> {
-  return startNext(NEXT_BIN, ROOT, { SEARCH_DOCUMENTS_FILE: documentsFile, SEARCH_BYTES_PER_MINUTE: BENCH_SEARCH_BYTES_PER_MINUTE });
+  return startNext({ env: { SEARCH_DOCUMENTS_FILE: documentsFile, SEARCH_BYTES_PER_MINUTE: BENCH_SEARCH_BYTES_PER_MINUTE } });
 }
 
 /** The HTTP status of a failed search: algoliasearch throws an ApiError with `status` for a 4xx. */
@@ -185,7 +184,7 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 async function main(): Promise<void> {
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
     console.log('no production build in .next: running next build first');
-    const code = await runToEnd(process.execPath, [NEXT_BIN, 'build'], ROOT);
+    const code = await runCommand(process.execPath, [nextBin, 'build']);
     if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
   }
   const cold = coldQueries(SAMPLES + WARMUP);

@@ -22,17 +22,16 @@
  *
  * `runSignupBench()` is exported so a wrapper can start the server first.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { env } from '@/config/env';
 import { solvedLocalToken } from '@/services/bot-check/local';
 import { createLocalNewsletter } from '@/services/newsletter/local';
 import { DATABASE_FILE, openDatabase } from '@/services/store/database';
+import { startNext } from '../lib/processes.cjs';
 
 /**
  * Targets printed against: absolute figures, and the share of a stub route's throughput measured in
@@ -307,62 +306,29 @@ function parseArgs(argv: readonly string[]): Omit<SignupBenchOptions, 'secret' |
   return { baseUrl, ...numbers };
 }
 
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /** Per-IP signups per minute for the server under test: far above any rate this machine can send. */
 const BENCH_RATE_LIMIT = 100_000_000;
-const SERVER_START_TIMEOUT_MS = 60_000;
 
 type StartedServer = { readonly baseUrl: string; readonly secret: string; readonly dataDir: string; stop(): Promise<void> };
 
-/** Starts `next start` (the production build) with the benchmark's settings and waits for /api/health. */
+/**
+ * Starts `next start` (the production build) with the benchmark's settings and waits for
+ * /api/health; the server's stderr shows as it runs.
+ */
 async function startServer(): Promise<StartedServer> {
-  if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) throw new Error('No production build: run `npx next build` first.');
-  const port = await freePort();
   const secret = randomBytes(32).toString('hex');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-signup-'));
-  const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next');
-  const child: ChildProcess = spawn(process.execPath, ['--require', './front-door-gate.cjs', nextBin, 'start', '-p', String(port)], {
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  try {
     // Scripts run outside src/: they configure the server they start through its environment.
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      LOCAL_CHALLENGE_SECRET: secret,
-      DATA_DIR: dataDir,
-      SIGNUP_RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }).then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, secret, dataDir, stop };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`next start did not answer /api/health within ${SERVER_START_TIMEOUT_MS / 1000} s`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
+    const server = await startNext({
+      env: { LOCAL_CHALLENGE_SECRET: secret, DATA_DIR: dataDir, SIGNUP_RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT) },
+      showStderr: true,
+    });
+    return { baseUrl: `http://127.0.0.1:${server.port}`, secret, dataDir, stop: () => server.stop().then(removeDataDir) };
+  } catch (error) {
+    removeDataDir();
+    throw error;
   }
 }
 

@@ -3,7 +3,7 @@
 // The last line is `N passed, N failed`, summing the test runners (a failed typecheck, lint or
 // build counts as one failure each).
 import { readFileSync, rmSync } from 'node:fs';
-import { freePort, nextBin, run } from '../lib/bare-app.mjs';
+import { freePort, nextBin, run } from '../lib/processes.cjs';
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
 const results = [];

@@ -2,7 +2,7 @@
 // exactOptionalPropertyTypes) cannot sit unused. New tsconfig files are found, not listed.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { run } from '../lib/bare-app.mjs';
+import { run } from '../lib/processes.cjs';
 
 const SKIP = new Set(['node_modules', '.next', '.git', 'test-results', 'playwright-report', '.bench']);
 

@@ -1,58 +1,7 @@
-// Small helpers shared by the runner and benchmark scripts (plain Node, no build step).
-import { spawn } from 'node:child_process';
+// The bare one-page Next app the page benches (bench:bundle, bench:pages, bench:lighthouse) measure
+// the site against, built in the same run as the site; they serve both with startNext.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-
-/** A free TCP port on loopback, chosen by the OS. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Runs a command with inherited output; resolves with its exit code (never rejects on failure). */
-export function run(command, args, options = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
-    child.on('error', (error) => {
-      console.error(`could not start ${command}: ${error.message}`);
-      resolve(127);
-    });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
-  });
-}
-
-/** Starts a long-running command; returns the child so the caller can stop it. */
-function start(command, args, options = {}) {
-  return spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options, env: { ...process.env, ...options.env } });
-}
-
-/** Polls a URL until it answers 200 (or the deadline passes). */
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError = 'no answer';
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-      lastError = `status ${response.status}`;
-    } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms (${lastError})`);
-}
-
-export const nextBin = new URL('../../node_modules/next/dist/bin/next', import.meta.url).pathname;
-/** Preloaded into the site's server so its front door screens the first request (see the file). */
-const frontDoorGate = new URL('../../front-door-gate.cjs', import.meta.url).pathname;
+import { nextBin, run } from './processes.cjs';
 
 /** Where the benchmarks build the bare one-page Next app they measure as a floor. */
 export const BARE_APP_DIR = '.bench/bare';
@@ -110,29 +59,4 @@ export async function buildSiteAndBareApp({ skipSiteBuild = false } = {}) {
   console.log('building the bare one-page app…');
   writeBareApp();
   return (await run('node', [nextBin, 'build', BARE_APP_DIR], { env: nextEnv })) === 0;
-}
-
-/**
- * Serves a production build with `next start` on a free port (the site when `dir` is undefined)
- * with `extraEnv` added to its environment, and waits until it answers; `stop()` ends the server. The server's output is kept and shown only
- * when it fails to start.
- */
-export async function serveNext(dir, label, extraEnv = {}) {
-  const port = await freePort();
-  // The bare comparison page (dir set) has no front door to open the gate.
-  const preload = dir ? [] : ['--require', frontDoorGate];
-  const child = start('node', [...preload, nextBin, 'start', '-p', String(port), ...(dir ? [dir] : [])], { env: { ...nextEnv, ...extraEnv } });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  try {
-    // The site is polled on its health route, not on `/`: a fresh server's first page render leaves
-    // out the preloads of the error and not-found boundaries' chunks (two scripts, 0.9 kB), and the
-    // page store would keep that first copy of `/` for the benches to measure.
-    await waitFor(`http://localhost:${port}${dir ? '/' : '/api/health'}`, 60_000);
-  } catch (error) {
-    child.kill();
-    throw new Error(`${label} server did not start: ${error instanceof Error ? error.message : String(error)}\n${log}`);
-  }
-  return { port, origin: `http://localhost:${port}`, stop: () => child.kill() };
 }

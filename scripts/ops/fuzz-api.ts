@@ -14,7 +14,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePortIn, rawRequest, startServer, type RawAnswer } from '../lib/site-server';
+import { freePortIn } from '../lib/processes.cjs';
+import { rawRequest, startServer, type RawAnswer } from '../lib/site-server';
 import { seededRandom } from '../lib/seeded-random';
 
 type Fuzzed = { readonly label: string; readonly head: string; readonly body: Buffer | string };
@@ -203,7 +204,7 @@ async function main(): Promise<void> {
     const seconds = (Date.now() - started) / 1000;
     const stackLines = server.log().split('\n').filter((line) => /^\s+at /.test(line)).length;
     const counts = [...byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
-    console.log(`API fuzz: ${requests} requests (seed "${seed}") against ${server.baseUrl} in ${seconds.toFixed(1)} s`);
+    console.log(`API fuzz: ${requests} requests (seed "${seed}") against ${server.origin} in ${seconds.toFixed(1)} s`);
     console.log(`  answers by status   ${counts.join(', ')}`);
     console.log(`  5xx                 ${[...byStatus].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0)}`);
     console.log(`  leaks / no answer   ${failures.length - [...byStatus].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0)}`);

@@ -12,12 +12,11 @@ import { chromium, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { visitorPages, themeOrigin, type VisitorPage } from '../../tests/support/visitor-pages';
 import { brokenImagesInView, horizontalOverflow } from '../../tests/e2e/support/page-checks';
-import { runToEnd, startNext, type StartedNext } from '../lib/bench-process';
+import { nextBin, run, startNext, type StartedNext } from '../lib/processes.cjs';
 import CHROMIUM_FLAGS from '../lib/chromium-flags.json' with { type: 'json' };
 
 // tsx runs scripts as CommonJS, where import.meta.url is empty: the repo root is the working directory npm gives.
 const ROOT = process.cwd();
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const OUT = path.join(ROOT, 'gallery');
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -158,7 +157,7 @@ async function main(): Promise<void> {
   if (pages.length === 0) throw new Error(`no page matches --only ${only ?? ''}`);
   if (!skipBuild) {
     console.log('building the app…');
-    const code = await runToEnd(process.execPath, [NEXT_BIN, 'build'], ROOT);
+    const code = await run(process.execPath, [nextBin, 'build']);
     if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
   } else if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
     throw new Error('--skip-build, but there is no production build in .next: run without it');
@@ -178,7 +177,7 @@ async function main(): Promise<void> {
     });
   }
   try {
-    server = await startNext(NEXT_BIN, ROOT);
+    server = await startNext();
     // A gallery tool, not app code: the same Chromium override the Playwright config reads.
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
