@@ -1,5 +1,5 @@
 /**
- * The import-circle check that runs in `npm run lint` (scripts/check-circles.mjs).
+ * The import-circle check that runs in `npm run lint` (scripts/check/check-circles.mjs).
  * ESLint's import/no-cycle does not follow type-only or dynamic imports, and a circle that closes
  * through them still couples the files on it: TypeScript's type imports (`tsPreCompilationDeps`)
  * and `import()` both count here.

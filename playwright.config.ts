@@ -1,20 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
-import CHROMIUM_FLAGS from './scripts/chromium-flags.json' with { type: 'json' };
+import CHROMIUM_FLAGS from './scripts/lib/chromium-flags.json' with { type: 'json' };
 
 /**
  * End-to-end tests in Debian's Chromium against the production build (`next build` runs first;
- * `npm test` does it). scripts/test-all.mjs passes a free port in E2E_PORT.
+ * `npm test` does it). scripts/check/test-all.mjs passes a free port in E2E_PORT.
  */
 // Test tooling, not app code: the port is chosen by the runner script before the app exists.
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Shared with the Lighthouse bench (scripts/chromium-flags.json): Debian's Chromium, offline.
+// Shared with the Lighthouse bench (scripts/lib/chromium-flags.json): Debian's Chromium, offline.
 const chromiumFlags: string[] = CHROMIUM_FLAGS;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry, reported by name in the run's summary (scripts/test-all.mjs): a test that fails
+  // One retry, reported by name in the run's summary (scripts/check/test-all.mjs): a test that fails
   // twice fails the run; one that passes only on its retry is listed as flaky to be mended, not
   // hidden. Touch gestures sent over CDP while two workers and the server share two cores are
   // the known source.

@@ -2,7 +2,7 @@ import localFont from 'next/font/local';
 
 /**
  * Self-hosted fonts (SIL OFL, licences beside the files): no font CDN is ever contacted. The files
- * are cut by scripts/subset-fonts.mjs to the characters and weights the site draws.
+ * are cut by scripts/generate/subset-fonts.mjs to the characters and weights the site draws.
  *
  * None is preloaded. A preloaded font holds Chromium's first paint until it arrives, and shares a
  * phone's link with the page's largest image: under Lighthouse's phone profile applied by DevTools,
@@ -11,7 +11,7 @@ import localFont from 'next/font/local';
  * are requested at the first layout instead and swap in when they arrive.
  *
  * Until a face arrives the text is drawn in the metric-matched system faces of font-fallbacks.css
- * (written by scripts/font-fallbacks.mjs), named in each `fallback` list, so the swap moves nothing
+ * (written by scripts/generate/font-fallbacks.mjs), named in each `fallback` list, so the swap moves nothing
  * (the layout-shift tests hold the fonts back to check it). next/font's own fallback is one
  * `local(Arial)` face, which Linux and Android lack and which is sized for regular text only.
  */

@@ -36,9 +36,9 @@ async function signUp(page: Page, address: string) {
   return form;
 }
 
-/** Puts an address on the local suppression list the way the marketing team does (scripts/subscribers.ts). */
+/** Puts an address on the local suppression list the way the marketing team does (scripts/ops/subscribers.ts). */
 function forget(address: string) {
-  execFileSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/subscribers.ts', 'forget', address], { stdio: 'pipe' });
+  execFileSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/ops/subscribers.ts', 'forget', address], { stdio: 'pipe' });
 }
 
 for (const theme of ['main', 'vet'] as const) {

@@ -25,9 +25,9 @@ async function stayOnPage(page: Page) {
   await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
 }
 
-/** The moderators' command (scripts/reviews.ts) against the server's data directory. */
+/** The moderators' command (scripts/ops/reviews.ts) against the server's data directory. */
 function reviewsCommand(...args: string[]): string {
-  return execFileSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/reviews.ts', ...args], { encoding: 'utf8' });
+  return execFileSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/ops/reviews.ts', ...args], { encoding: 'utf8' });
 }
 
 async function productJsonLd(page: Page): Promise<{ aggregateRating?: { reviewCount: number; ratingValue: number }; review?: { name: string }[] }> {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
-import { freePort } from './support/free-port';
+import { freePort } from '../../scripts/lib/processes.cjs';
 
 /**
  * The front door screens the first request a freshly started server accepts: the server is started

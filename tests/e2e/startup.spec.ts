@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { freePort } from './support/free-port';
+import { freePort } from '../../scripts/lib/processes.cjs';
 
 test('a malformed environment variable stops the server at start with the variable named', async () => {
   const port = await freePort();

@@ -14,7 +14,7 @@
  * render them nothing.
  *
  * The block entries are generated from the registrations (`island: 'eager'` here, `'deferred'` in
- * deferred-islands.tsx; see scripts/lib-block-index.ts); this file adds the page builder's Form
+ * deferred-islands.tsx; see scripts/lib/block-index-files.ts); this file adds the page builder's Form
  * elements, which the renderer draws as islands too.
  */
 import dynamic from 'next/dynamic';

@@ -66,7 +66,7 @@ export function createLocalNewsletter({ db, now = () => new Date() }: LocalNewsl
   };
 }
 
-/** Maintenance the marketing team runs through `scripts/subscribers.ts`. */
+/** Maintenance the marketing team runs through `scripts/ops/subscribers.ts`. */
 export type LocalSubscriberAdmin = {
   /** Every subscriber, oldest first. */
   listSubscribers(): SubscriberRow[];

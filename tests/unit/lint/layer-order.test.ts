@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * The lint configuration's layer rules, run on probe sources linted as if they sat at paths inside
  * src/. Nothing is written to disk: the layer rules classify a file by its path and resolve only its
  * imports, which name real files. Only the layer rules run, without type information, so the probes
- * need no place in the TypeScript project. Import circles are checked by scripts/check-circles.mjs,
+ * need no place in the TypeScript project. Import circles are checked by scripts/check/check-circles.mjs,
  * which rejects its own fixture circles on every run.
  */
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockIndexFiles } from '../../../../scripts/lib-block-index';
+import { blockIndexFiles } from '../../../../scripts/lib/block-index-files';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 

@@ -2,7 +2,7 @@
  * A tiny node:http server on 127.0.0.1 (port 0) that adapts requests to a fetch-style handler, the
  * way Next.js mounts src/app/api/search/[...path]/route.ts: paths under `mountPath` reach the
  * handler, anything else is a JSON 404. Lets the real algoliasearch client (its Node requester)
- * talk to the search route over real HTTP in tests and in scripts/bench-search.ts.
+ * talk to the search route over real HTTP in tests and in scripts/bench/bench-search.ts.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
