@@ -59,6 +59,10 @@ test('a product page lists its reviews, and its stars, list and JSON-LD give one
 });
 
 test('a visitor writes a review by keyboard: invalid input shows its message under the field, a valid one the success message; approved, it shows on the product page', async ({ page }) => {
+  // The whole path of a review: three pages, four axe runs, the bot check's proof of work and two
+  // runs of the moderators' command-line tool. About 25 s on a quiet machine: the default 45 s
+  // left too little room on a busy one.
+  test.setTimeout(90_000);
   await asOwnClient(page);
   await page.goto(`/products/${PRODUCT.slug}`);
   const before = Number((await productJsonLd(page)).aggregateRating?.reviewCount);
