@@ -4,14 +4,16 @@ import { EDITOR_BACKGROUND_COLORS } from '@/config/constants';
 import { THEMES } from '@/config/themes';
 import { ATTRIBUTES_COOKIE, TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
 import { themeOrigin, visitorPages } from '../support/visitor-pages';
-import { expect, test } from './support/fixtures';
+import { axeProblems, expect, test } from './support/fixtures';
 import { brokenImagesInView, contrastFailures, horizontalOverflow } from './support/page-checks';
 
 /**
  * Every page a visitor can reach (tests/support/visitor-pages.ts derives the list from the page
  * fixtures and the app's routes), on a phone and a laptop, looked at as a visitor would: all text
  * readable (WCAG AA) at rest, under the pointer and with keyboard focus; the page no wider than
- * the screen; every image in view loaded. One load per page, theme and width does every check.
+ * the screen; every image in view loaded. On the laptop also the page as a whole: one visible h1,
+ * its landmarks, its language, and a full axe run. One load per page, theme and width does every
+ * check; other specs check what only their flows reach.
  */
 
 const SIZES = [
@@ -191,6 +193,32 @@ function grouped(problems: readonly string[]): string[] {
   return [...counts].map(([key, n]) => (n > 1 ? `${key} ×${n}` : key));
 }
 
+/**
+ * What a page's outline and frame lack: exactly one visible h1, the header, main and footer
+ * landmarks visible, and the document's language that of its locale (en-US, en-CA, en-GB).
+ */
+async function pageStructureProblems(page: Page, locale: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const visible = (el: Element | undefined) => el !== undefined && el.checkVisibility();
+    // A header or footer is the page's banner or contentinfo only outside sectioning content.
+    const landmark = (tag: string, role: string) =>
+      [...document.querySelectorAll(`${tag}, [role="${role}"]`)].find((el) => el.getAttribute('role') === role || el.parentElement?.closest('article, aside, main, nav, section') === null);
+    return {
+      h1: [...document.querySelectorAll('h1')].map((h) => visible(h)),
+      banner: visible(landmark('header', 'banner')),
+      main: visible(document.querySelector('main, [role="main"]') ?? undefined),
+      contentinfo: visible(landmark('footer', 'contentinfo')),
+      lang: document.documentElement.lang,
+    };
+  });
+  const problems: string[] = [];
+  if (found.h1.length !== 1 || !found.h1[0]) problems.push(`outline: ${found.h1.length} h1 element(s), ${found.h1.filter(Boolean).length} visible; a page has exactly one, visible`);
+  for (const landmark of ['banner', 'main', 'contentinfo'] as const) if (!found[landmark]) problems.push(`landmark: no visible ${landmark}`);
+  const lang = `en-${locale.slice(3).toUpperCase()}`;
+  if (found.lang !== lang) problems.push(`language: <html lang="${found.lang}">, expected "${lang}"`);
+  return problems;
+}
+
 const PAGES = visitorPages();
 
 for (const size of SIZES) {
@@ -200,7 +228,7 @@ for (const size of SIZES) {
     test.use({ viewport: size, reducedMotion: 'reduce' });
 
     for (const target of PAGES) {
-      test(`${target.theme} ${target.url} (${target.source}): text readable at rest, hovered and focused; no wider than the screen; every image loads`, async ({
+      test(`${target.theme} ${target.url} (${target.source}): text readable at rest, hovered and focused; no wider than the screen; every image loads${size.width >= 1024 ? '; nothing left loading; one h1, its landmarks and language; axe clean' : ''}`, async ({
         page,
         baseURL,
       }) => {
@@ -221,10 +249,19 @@ for (const size of SIZES) {
         // The header and footer are the same shell on every page of a theme and locale: the home
         // pages check them with everything else, the other pages check their own content.
         const scope = target.path === '/' ? 'body' : '#main-content';
-        const atRest = await new AxeBuilder({ page }).include(scope).withRules(['color-contrast']).analyze();
-        problems.push(...contrastFailures(atRest));
+        const laptop = size.width >= 1024;
+        if (laptop) {
+          // Loading states give way to what they load (a listing fills, a map's stores arrive).
+          await expect(page.getByText(/^\s*Loading\b/i).filter({ visible: true })).toHaveCount(0);
+          // The page as a whole, once per page: its outline and landmarks, its language, and every
+          // WCAG rule axe knows (contrast at rest among them) over the whole page.
+          problems.push(...(await pageStructureProblems(page, target.locale)), ...(await axeProblems(page)));
+        } else {
+          const atRest = await new AxeBuilder({ page }).include(scope).withRules(['color-contrast']).analyze();
+          problems.push(...contrastFailures(atRest));
+        }
         // A phone has no pointer to hover with: hover is read on the laptop, focus on both.
-        problems.push(...(await interactiveStateFailures(page, scope, size.width >= 1024)));
+        problems.push(...(await interactiveStateFailures(page, scope, laptop)));
 
         expect(grouped(problems)).toEqual([]);
       });

@@ -69,9 +69,14 @@ export { expect };
  * left "incomplete" whose measured contrast is below AA (same-colour text is filed there).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeProblems(page)).toEqual([]);
+}
+
+/** What a full WCAG axe run finds on the page, one line per rule, same-colour text included. */
+export async function axeProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations
     .filter((v) => v.id !== 'color-contrast')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect([...summary, ...contrastFailures(results)]).toEqual([]);
+  return [...summary, ...contrastFailures(results)];
 }
