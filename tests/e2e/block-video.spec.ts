@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { layoutShiftWhileLoading } from './support/layout-shift';
+import { hydrated } from './support/test-pages';
 
 /**
  * Video on the page-opening Masthead and on Left Right Single (§3 media fields): a muted, looping
@@ -8,15 +9,16 @@ import { layoutShiftWhileLoading } from './support/layout-shift';
  * inline video meanwhile and resumes it on close (§4); VideoObject JSON-LD for the page's videos.
  */
 /**
- * Clicks a play button until the video modal opens: the button is server-rendered, and a click
- * before its island has hydrated reaches no handler (deferred-islands.tsx).
+ * Clicks a play button once its island has hydrated, and returns the video modal, open. The button
+ * is server-rendered, and a click before hydration reaches no handler (deferred-islands.tsx).
+ * Clicking again until the modal shows would close it again when the first click's modal arrives
+ * late (a cold server's first page).
  */
 async function playUntilModalOpens(page: Page, button: Locator): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Video player' });
-  await expect(async () => {
-    await button.click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await hydrated(button);
+  await button.click();
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 

@@ -11,14 +11,8 @@ import { BLOCK_ERROR_MESSAGE, hydrated, mainText, testVisitor } from './support/
 const SDK_SIGNATURE = 'cdn.builder.io';
 
 for (const theme of ['main', 'vet'] as const) {
-  test(`${theme}: bound text, show/hide and repeat are in the first HTML and unchanged by hydration; actions change state by mouse and keyboard; page code outside the safe subset is refused whole; no SDK; axe`, async ({
-    page,
-    browser,
-    context,
-    mainOrigin,
-    vetOrigin,
-  }) => {
-    const origin = theme === 'vet' ? vetOrigin : mainOrigin;
+  test(`${theme}: bound text, show/hide and repeat are in the first HTML and unchanged by hydration; actions change state by mouse and keyboard; page code outside the safe subset is refused whole; no SDK; axe`, async ({ page, browser, context, originOf }) => {
+    const origin = originOf(theme);
     const url = `${origin}/test/bindings`;
 
     const noScript = await browser.newContext({ javaScriptEnabled: false });

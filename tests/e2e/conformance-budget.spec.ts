@@ -37,14 +37,8 @@ async function expectContained(page: Page, url: string, heading: string, message
 
 for (const theme of ['main', 'vet'] as const) {
   for (const { feature, heading, messages } of HOSTILE) {
-    test(`${theme}: the hostile ${feature} page answers 200 with its block's §8 message and the rest of its text, JavaScript off and on; axe`, async ({
-      page,
-      browser,
-      context,
-      mainOrigin,
-      vetOrigin,
-    }) => {
-      const origin = theme === 'vet' ? vetOrigin : mainOrigin;
+    test(`${theme}: the hostile ${feature} page answers 200 with its block's §8 message and the rest of its text, JavaScript off and on; axe`, async ({ page, browser, context, originOf }) => {
+      const origin = originOf(theme);
       const url = `${origin}/test/conformance/hostile-${feature}`;
 
       const noScript = await browser.newContext({ javaScriptEnabled: false });

@@ -34,14 +34,8 @@ const MODES = [
 
 for (const theme of THEMES) {
   for (const { javaScript, label } of MODES) {
-    test(`${theme}, ${label}: numbers, booleans and 0 show as text, in attributes and in a block's options, null and undefined show nothing, as the SDK shows them`, async ({
-      page,
-      browser,
-      context,
-      mainOrigin,
-      vetOrigin,
-    }) => {
-      const origin = theme === 'vet' ? vetOrigin : mainOrigin;
+    test(`${theme}, ${label}: numbers, booleans and 0 show as text, in attributes and in a block's options, null and undefined show nothing, as the SDK shows them`, async ({ page, browser, context, originOf }) => {
+      const origin = originOf(theme);
       const visit = await open(browser, context, page, origin, `${origin}/test/conformance/value-types`, javaScript);
       const main = visit.page.locator('main');
       await expect(main.getByRole('heading', { level: 1, name: 'Every value type, shown' })).toBeVisible();
@@ -72,14 +66,8 @@ for (const theme of THEMES) {
       await visit.done();
     });
 
-    test(`${theme}, ${label}: a block whose component is not registered shows its children in its styled wrapper, not the block error, as the SDK does`, async ({
-      page,
-      browser,
-      context,
-      mainOrigin,
-      vetOrigin,
-    }) => {
-      const origin = theme === 'vet' ? vetOrigin : mainOrigin;
+    test(`${theme}, ${label}: a block whose component is not registered shows its children in its styled wrapper, not the block error, as the SDK does`, async ({ page, browser, context, originOf }) => {
+      const origin = originOf(theme);
       const visit = await open(browser, context, page, origin, `${origin}/test/conformance/unknown-component`, javaScript);
       const main = visit.page.locator('main');
       await expect(main.getByText('Children of an unregistered block are still shown.')).toBeVisible();
@@ -94,14 +82,8 @@ for (const theme of THEMES) {
       await visit.done();
     });
 
-    test(`${theme}, ${label}: a block's tag name draws with its properties and bound attributes; a link gets its safe href and a script link is dropped; unsafe tags draw as boxes and void tags have no children`, async ({
-      page,
-      browser,
-      context,
-      mainOrigin,
-      vetOrigin,
-    }) => {
-      const origin = theme === 'vet' ? vetOrigin : mainOrigin;
+    test(`${theme}, ${label}: a block's tag name draws with its properties and bound attributes; a link gets its safe href and a script link is dropped; unsafe tags draw as boxes and void tags have no children`, async ({ page, browser, context, originOf }) => {
+      const origin = originOf(theme);
       const visit = await open(browser, context, page, origin, `${origin}/test/conformance/tag-name`, javaScript);
       const main = visit.page.locator('main');
       const dogFood = main.getByRole('link', { name: 'Shop our dog food' });

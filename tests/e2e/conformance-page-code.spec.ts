@@ -21,14 +21,8 @@ async function textWithoutJs(browser: Browser, origin: string, path: string): Pr
 }
 
 for (const theme of ['main', 'vet'] as const) {
-  test(`${theme}: page code sets the initial state in the first HTML (after inputs' defaults and over the content's state), and its Builder.isBrowser branch runs after hydration`, async ({
-    page,
-    browser,
-    context,
-    mainOrigin,
-    vetOrigin,
-  }) => {
-    const origin = theme === 'vet' ? vetOrigin : mainOrigin;
+  test(`${theme}: page code sets the initial state in the first HTML (after inputs' defaults and over the content's state), and its Builder.isBrowser branch runs after hydration`, async ({ page, browser, context, originOf }) => {
+    const origin = originOf(theme);
     const path = '/test/conformance/page-code';
 
     const withoutJs = await textWithoutJs(browser, origin, path);
@@ -91,14 +85,8 @@ test('a function page code put on state runs from a click and from the keyboard;
 });
 
 for (const theme of ['main', 'vet'] as const) {
-  test(`${theme}: content inputs' default values are in the first HTML, a click computes from them, a show/hide they drive starts the right way, and the content's own state wins over a default`, async ({
-    page,
-    browser,
-    context,
-    mainOrigin,
-    vetOrigin,
-  }) => {
-    const origin = theme === 'vet' ? vetOrigin : mainOrigin;
+  test(`${theme}: content inputs' default values are in the first HTML, a click computes from them, a show/hide they drive starts the right way, and the content's own state wins over a default`, async ({ page, browser, context, originOf }) => {
+    const origin = originOf(theme);
     const path = '/test/conformance/input-defaults';
     const withoutJs = await textWithoutJs(browser, origin, path);
     expect(withoutJs).toContain("Today's treat: Salmon bites");

@@ -12,14 +12,8 @@ const SDK_SIGNATURE = 'cdn.builder.io';
 const HEADLINES = ['Used directly: a banner with its own headline', 'Nested: the same banner, inside another symbol'];
 
 for (const theme of ['main', 'vet'] as const) {
-  test(`${theme}: a symbol placed by reference shows its content and its bound input, used directly and inside another symbol, with JavaScript off and on, without the SDK`, async ({
-    page,
-    browser,
-    context,
-    mainOrigin,
-    vetOrigin,
-  }) => {
-    const origin = theme === 'vet' ? vetOrigin : mainOrigin;
+  test(`${theme}: a symbol placed by reference shows its content and its bound input, used directly and inside another symbol, with JavaScript off and on, without the SDK`, async ({ page, browser, context, originOf }) => {
+    const origin = originOf(theme);
     const cookie = { name: ATTRIBUTES_COOKIE, value: encodeURIComponent(JSON.stringify({ [TEST_PAGES_ATTRIBUTE]: true })), url: origin };
 
     const noScript = await browser.newContext({ javaScriptEnabled: false });

@@ -13,6 +13,8 @@ type Fixtures = {
   /** The vet site's origin for this run, e.g. http://vet.localhost:3100. */
   vetOrigin: string;
   mainOrigin: string;
+  /** The origin of a theme's site for this run: mainOrigin or vetOrigin. */
+  originOf: (theme: 'main' | 'vet') => string;
   /** Content-Security-Policy violations any page of the test reported (an eval, a script without the nonce). */
   cspViolations: string[];
 };
@@ -59,6 +61,9 @@ export const test = base.extend<Fixtures>({
     const url = new URL(baseURL ?? 'http://localhost:3100');
     url.hostname = 'vet.localhost';
     await use(url.origin);
+  },
+  originOf: async ({ mainOrigin, vetOrigin }, use) => {
+    await use((theme) => (theme === 'vet' ? vetOrigin : mainOrigin));
   },
 });
 
