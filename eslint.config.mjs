@@ -29,10 +29,20 @@ const allowedFrom = (index) =>
     .map(([type]) => type)
     .filter((type) => !isSibling(type, LAYERS[index][0]));
 
+/**
+ * Renders read cookies with the page store's own parser (src/services/http/page-cookies.ts), so a
+ * stored page is keyed by the cookies its render read. Every no-restricted-imports entry carries
+ * this path: a later entry replaces an earlier one for the files both match.
+ */
+const cookiesRead = {
+  name: 'next/headers',
+  importNames: ['cookies'],
+  message: 'Read cookies through src/services/http/page-cookies.ts (the page store keys by that parser and declaration).',
+};
 const restrictModules = (files, patterns, message) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+    'no-restricted-imports': ['error', { paths: [cookiesRead], patterns: [{ group: patterns, message }] }],
   },
 });
 
@@ -100,6 +110,7 @@ export default tseslint.config(
       // saw fewer circles and cost a quarter of the lint's time.
     },
   },
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [cookiesRead] }] } },
   // The pure layers also keep to their own kind of code.
   restrictModules(['src/config/**', 'src/engine/**', 'src/domain/**'], ['next', 'next/*', 'react', 'react-dom', 'xstate', '@xstate/*'], 'config, engine and domain are pure: no framework, no machines.'),
   restrictModules(['src/machines/**'], ['next', 'next/*', 'react', 'react-dom', 'elkjs', 'elkjs/*', 'xstate/graph'], 'Machines are pure definitions: effects arrive through .provide(); diagrams and model paths live in src/studio.'),

@@ -37,6 +37,7 @@ export default defineConfig({
     // The test runner plays one trusted proxy: tests name their own client in X-Forwarded-For so
     // they never share a rate-limit budget.
     // The studio is off by default under `next start` (production); its tests need it on.
-    env: { NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1', TEST_BLOCKS: 'true', STUDIO_ENABLED: 'true' },
+    // Every test browser shares one address: the per-client render cap is a production guard, not a test subject here.
+    env: { NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1', TEST_BLOCKS: 'true', STUDIO_ENABLED: 'true', PAGE_RENDERS_PER_CLIENT: '64' },
   },
 });

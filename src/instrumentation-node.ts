@@ -4,8 +4,8 @@ import { clientIdentity } from '@/server/http/client-ip';
 import { searchBudget } from '@/server/search/search-budget';
 import type { PageCharge } from '@/services/http/render-note-registry';
 import { env, EnvError } from '@/config/env';
-import { installFrontDoor } from '@/server/security/front-door';
 import { createPageCache } from '@/server/http/page-cache';
+import { installRequestPipeline } from '@/server/http/request-pipeline';
 import { storageState } from '@/services/store';
 
 /** Validates the environment once; on a malformed value prints every bad variable and exits. */
@@ -26,12 +26,7 @@ type Gate = { open(): void };
 /** Takes a stored search page's cost from the budget of the visitor about to view it; false when it cannot pay. */
 function payFromSearchBudget(request: IncomingMessage, charges: readonly PageCharge[], trustedProxyHops: number): boolean {
   const cost = charges.reduce((sum, charge) => sum + charge.cost, 0);
-  const headers = new Headers();
-  for (const name of [FRONT_DOOR_HEADERS.peer, 'x-forwarded-for']) {
-    const value = request.headers[name];
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(',') : value);
-  }
-  return searchBudget().take(clientIdentity(headers, trustedProxyHops), cost, Date.now()).allowed;
+  return searchBudget().take(clientOf(request, trustedProxyHops), cost, Date.now()).allowed;
 }
 
 /** The gate front-door-gate.cjs leaves when it was preloaded; absent under a bare `next start`. */
@@ -39,23 +34,38 @@ function preloadedGate(): Gate | undefined {
   return (globalThis as { [key: symbol]: Gate | undefined })[Symbol.for('brightbowl.front-door.gate')];
 }
 
+/** The client a request comes from, as the rate limits name it (the peer, or a trusted proxy's word). */
+function clientOf(request: IncomingMessage, trustedProxyHops: number): string {
+  const headers = new Headers();
+  for (const name of [FRONT_DOOR_HEADERS.peer, 'x-forwarded-for']) {
+    const value = request.headers[name];
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(',') : value);
+  }
+  return clientIdentity(headers, trustedProxyHops);
+}
+
 /**
- * Puts the front door (src/server/security/front-door.ts) before Next's router on this process's
- * HTTP server, then lets through the requests the preloaded gate held until now (they are screened
- * first). Without the gate, requests of the first moments after start were not screened: say so.
+ * Puts the request pipeline (src/server/http/request-pipeline.ts: front door, page URL, page store)
+ * before Next's router on this process's HTTP server, then lets through the requests the preloaded
+ * gate held until now (they pass the pipeline first). Without the gate, requests of the first
+ * moments after start were not screened: say so.
  */
 export function guardServer(): void {
-  const { TRUSTED_PROXY_HOPS, NODE_ENV, PAGE_CACHE_SECONDS, PAGE_CACHE_MB } = env();
+  const { TRUSTED_PROXY_HOPS, NODE_ENV, PAGE_CACHE_SECONDS, PAGE_CACHE_STALE_SECONDS, PAGE_CACHE_MB, PAGE_RENDERS_MAX, PAGE_RENDERS_PER_CLIENT } = env();
   // The development server rebuilds pages as their files change: a stored page would hide the change.
   const pageCache =
     NODE_ENV === 'production' && PAGE_CACHE_SECONDS > 0
       ? createPageCache({
           ttlSeconds: PAGE_CACHE_SECONDS,
+          staleSeconds: PAGE_CACHE_STALE_SECONDS,
           maxBytes: PAGE_CACHE_MB * 1024 * 1024,
+          maxRenders: PAGE_RENDERS_MAX,
+          rendersPerClient: PAGE_RENDERS_PER_CLIENT,
+          clientOf: (request) => clientOf(request, TRUSTED_PROXY_HOPS),
           pay: (request, charges) => payFromSearchBudget(request, charges, TRUSTED_PROXY_HOPS),
         })
       : undefined;
-  installFrontDoor(http.Server.prototype, { trustedProxyHops: TRUSTED_PROXY_HOPS, devServer: NODE_ENV === 'development', pageCache });
+  installRequestPipeline(http.Server.prototype, { trustedProxyHops: TRUSTED_PROXY_HOPS, devServer: NODE_ENV === 'development', pageCache });
   const gate = preloadedGate();
   if (gate) gate.open();
   else if (NODE_ENV === 'production') {

@@ -149,6 +149,23 @@ const serverSchema = z
      * publish is at most this long.
      */
     PAGE_CACHE_SECONDS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(600).default(10)),
+    /**
+     * How long past PAGE_CACHE_SECONDS an expired copy may still be shown to visitors who arrive
+     * while one visitor's request renders the fresh copy (stale-while-revalidate); 0 never shows one.
+     */
+    PAGE_CACHE_STALE_SECONDS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(3600).default(60)),
+    /**
+     * Page renders the server runs at once; more wait in a short queue, and beyond it an uncached
+     * page is answered 503 with Retry-After while stored pages keep answering. A render is mostly
+     * CPU: a few per core keep the event loop free for stored pages.
+     */
+    PAGE_RENDERS_MAX: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(1000).default(6)),
+    /**
+     * Page renders one client (address, see TRUSTED_PROXY_HOPS) may have running or queued at once;
+     * beyond it its uncached pages are answered 503 with Retry-After. A browser asks for a few at
+     * once (a page and its link prefetches); one address flooding unique URLs gets no more.
+     */
+    PAGE_RENDERS_PER_CLIENT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(1000).default(4)),
     /** Memory the page cache may hold, in megabytes (least recently used pages go first). */
     PAGE_CACHE_MB: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(4096).default(64)),
     /** Where the local stores (SQLite) keep their files. */

@@ -10,8 +10,9 @@
  * island (no zod here: the island would pull it into the page's first load).
  */
 import { stringifySetCookie } from 'cookie';
+import { PAGE_COOKIES } from '@/domain/routing/page-cookies';
 
-export const DISMISSED_COOKIE = 'bb_announcements_dismissed';
+export const DISMISSED_COOKIE = PAGE_COOKIES.announcementsDismissed.name;
 /** A closed announcement stays closed for a year (or until its text changes). */
 export const DISMISSED_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Enough to remember recent announcements without the cookie growing forever (20 × 8 bytes). */

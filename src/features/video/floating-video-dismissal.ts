@@ -5,8 +5,9 @@
  * after hydration. Pure helpers shared by the layout and the player.
  */
 import { stringifySetCookie } from 'cookie';
+import { PAGE_COOKIES } from '@/domain/routing/page-cookies';
 
-export const FLOATING_VIDEO_DISMISSED_COOKIE = 'bb_floating_video_dismissed';
+export const FLOATING_VIDEO_DISMISSED_COOKIE = PAGE_COOKIES.floatingVideoDismissed.name;
 /** A hidden player stays hidden for a year. */
 const MAX_AGE_S = 365 * 24 * 60 * 60;
 

@@ -1,77 +1,92 @@
 /**
- * A short-lived, in-process cache of whole page responses, in front of Next (the front door calls
- * it for every screened request). Pages are rendered per request because each carries a fresh CSP
- * nonce and may vary by the visitor's cookies; rendering is most of what a page view costs (about
- * seven times a bare dynamic Next render), and a campaign's visitors ask for the same few pages.
+ * The page store: an in-process store of whole page responses, in front of Next (the request
+ * pipeline, src/server/http/request-pipeline.ts, hands it every screened request). Pages are
+ * rendered per request because each carries a fresh CSP nonce and may vary by the visitor's
+ * cookies; rendering is most of what a page view costs, and a campaign's visitors ask for the same
+ * few pages.
  *
  * What it keeps: a 200 `text/html` answer to a GET of a page (not /api, framework assets, public
- * files, client-router requests, or Builder's editor and previews), stored under everything the
- * render reads of the request: the URL, the host and the origin the front door vouches for, and
- * the cookies pages read (PAGE_VARY_COOKIES and the A/B test cookies). A response that set a
- * cookie, or whose render said it is the visitor's own (render-note-registry.ts), is not kept. A
- * page whose render took from the visitor's search budget is shown again only to a visitor whose
- * budget pays the same (`pay`).
+ * files, client-router requests, or Builder's editor and previews), under what the render reads of
+ * the request, as src/domain/routing/page-reads.ts and page-cookies.ts declare it: the path, the
+ * route's declared query parameters (the pipeline hands Next no others), the host and the origin the
+ * front door vouches for, and the declared cookies read by the render's own parser. A request whose
+ * declared cookies cannot be read one way (a name sent twice, a value that does not decode) is
+ * rendered for its visitor and neither stored nor answered from a copy. A response that set a cookie,
+ * or whose render said it is the visitor's own (render-note-registry.ts), is not kept. A page whose
+ * render took from the visitor's search budget is shown again only to a visitor whose budget pays
+ * the same (`pay`).
  *
- * What it changes on the way out: every copy gets its own nonce (the stored one is replaced in the
- * body and the Content-Security-Policy header), so no two responses share one; an `Age` header;
- * compression (gzip, or brotli when accepted) of the stored identity body.
+ * What a view costs: a copy is compressed once, when stored, with slots for the nonce
+ * (spliced-gzip.ts); each view writes a fresh nonce into the body and the Content-Security-Policy
+ * header, adds an `Age` header, and sends gzip (or the page as it is to a client that takes no
+ * gzip). No two responses share a nonce.
  *
- * A/B tests: a cookie-less visitor of a page under test is drawn a variation. The cache draws the
+ * A/B tests: a cookie-less visitor of a page under test is drawn a variation. The store draws the
  * number itself and hands it to the render (FRONT_DOOR_HEADERS.draw), so it knows which variation a
  * number means (drawVariationId, the render's own rule) and keeps one copy per variation: visitors
  * are split by the editor's shares whether their copy was stored or rendered.
  *
- * A page asked for again while it renders waits for that render (up to WAITERS_PER_PAGE visitors)
- * rather than rendering once per visitor. Copies expire after PAGE_CACHE_SECONDS: content a
- * editor publishes, or a scheduled page that starts, shows at most that much later.
+ * Load: at most `maxRenders` page renders run at once (more wait in a short queue) and at most
+ * `rendersPerClient` per client; beyond that an uncached page is answered 503 with Retry-After,
+ * while stored pages keep answering. A page asked for again while it renders waits for that render;
+ * a copy past its period is still shown for `staleSeconds` while one visitor's request renders the
+ * fresh one. Nobody waiting is sent to render on their own when a render is slow: they get the
+ * stale copy or a 503.
+ *
+ * Freshness: copies expire after PAGE_CACHE_SECONDS; Builder's publish webhook drops at once the
+ * copies of the content it names (`dropContent`, `dropPaths`).
  *
  * A page that is rendered to be kept is sent when complete rather than streamed (the render is
  * buffered to be stored): at most one visitor per page and period waits for the whole render.
  */
 import { randomUUID } from 'node:crypto';
-import { ServerResponse, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeader } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { parseCookie } from 'cookie';
 import { LRUCache } from 'lru-cache';
-import { PAGE_BUILDER } from '@/config/constants';
+import { splitLocale } from '@/config/locales';
 import { isPassThrough } from '@/domain/routing/resolve';
+import { pageQuery } from '@/domain/routing/page-reads';
+import { MAX_TEST_COOKIES, PAGE_COOKIES, readPageCookies } from '@/domain/routing/page-cookies';
 import { FRONT_DOOR_HEADERS } from '@/domain/site/front-door-headers';
-import { ATTRIBUTES_COOKIE } from '@/services/content/targeting';
 import { secureRandom } from '@/services/content/secure-random';
 import { drawVariationId, testCookieName } from '@/services/content/variants';
 import { closeRenderNotes, openRenderNotes, type PageCharge, type PageTestNote, type RenderNotes } from '@/services/http/render-note-registry';
-import { DISMISSED_COOKIE } from '@/blocks/announcement-bar/dismissal';
-import { FLOATING_VIDEO_DISMISSED_COOKIE } from '@/features/video/floating-video-dismissal';
 import { createNonce } from '@/server/security/csp';
-
-/** Cookies a page render reads by name (besides the A/B test cookies): a stored page varies by them. */
-export const PAGE_VARY_COOKIES: readonly string[] = [ATTRIBUTES_COOKIE, DISMISSED_COOKIE, FLOATING_VIDEO_DISMISSED_COOKIE];
+import { buildSplicedGzip, gzipWithNonce, type SplicedGzip } from './spliced-gzip';
 
 /** Requests of Next's client router, server actions and credentials: answered per request, never stored. */
 const UNCACHED_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'authorization'];
 
-/** Visitors who wait for a page being rendered; more than this render on their own. */
+/** Visitors who wait for a page being rendered; more than this are treated as new renders (and capped). */
 const WAITERS_PER_PAGE = 100;
-/** How long visitors wait for another's render before they are rendered for on their own. */
+/** How long visitors wait for another's render before they get the stale copy or a 503. */
 const WAIT_MS = 10_000;
-/** More test cookies than this is not a real visitor (load-content-page reads no more either). */
-const MAX_TEST_COOKIES = 50;
+/** Renders waiting for a free slot; beyond this an uncached page is answered 503. */
+const QUEUE_MOST = 64;
+/** How long a render waits for a free slot before its visitor is answered 503. */
+const QUEUE_WAIT_MS = 8_000;
+/** Seconds a visitor answered 503 is asked to wait. */
+const RETRY_AFTER_SECONDS = 2;
 /** Bodies smaller than this are sent as they are (as Next's own compression does). */
 const COMPRESS_FROM_BYTES = 1024;
 /** Response headers that belong to one transfer, not to the page. */
 const TRANSFER_HEADERS = new Set(['date', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'age']);
 
-/** Where a request's page is kept: null when it is not a page request the cache may answer. */
-export type PageCacheKey = {
-  /** The request's URL, origin and page cookies. */
-  readonly base: string;
-  /** The visitor's cookies by name (to tell a valid A/B cookie from a missing or stale one). */
-  readonly cookies: Readonly<Record<string, string | undefined>>;
-};
-
-function isEditorOrRouterParam(name: string): boolean {
-  return name === '_rsc' || name.startsWith('builder.') || name.startsWith('__builder');
-}
+/** What the store makes of a request. */
+export type PageCacheKey =
+  | {
+      readonly kind: 'page';
+      /** The request's path, declared query, origin and declared cookies. */
+      readonly base: string;
+      /** The path without its query (what a publish of a URL drops). */
+      readonly path: string;
+      /** The visitor's declared cookies by name (to tell a valid A/B cookie from a missing or stale one). */
+      readonly cookies: Readonly<Record<string, string>>;
+    }
+  /** A page rendered for this visitor only (client router, editor, ambiguous cookies): never stored, but a render. */
+  | { readonly kind: 'render'; readonly why: string }
+  /** Not a page (API routes, assets, other methods). */
+  | { readonly kind: 'other' };
 
 function header(headers: IncomingHttpHeaders, name: string): string {
   const value = headers[name];
@@ -79,36 +94,34 @@ function header(headers: IncomingHttpHeaders, name: string): string {
 }
 
 /**
- * The key of a request's page, or null when the request is not one the cache answers.
+ * What the store makes of a request, and where a page is kept.
  *
  * @example
- * pageCacheKey('GET', '/dog-food', { host: 'localhost:3000' })?.base // '["localhost:3000","","","","","/dog-food",[]]'
- * pageCacheKey('GET', '/api/health', {}) // null
- * pageCacheKey('GET', '/', { rsc: '1' }) // null: the client router's request
+ * pageCacheKey('GET', '/dog-food?utm_source=x', { host: 'localhost:3000' }) // { kind: 'page', base: '["localhost:3000","","","","","/dog-food",[]]', … }
+ * pageCacheKey('GET', '/api/health', {}) // { kind: 'other' }
+ * pageCacheKey('GET', '/', { rsc: '1' }) // { kind: 'render', why: 'client router or credentials' }
  */
-export function pageCacheKey(method: string, url: string, headers: IncomingHttpHeaders): PageCacheKey | null {
-  if (method !== 'GET' && method !== 'HEAD') return null;
+export function pageCacheKey(method: string, url: string, headers: IncomingHttpHeaders): PageCacheKey {
+  if (method !== 'GET' && method !== 'HEAD') return { kind: 'other' };
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (isPassThrough(path)) return null;
-  if (UNCACHED_REQUEST_HEADERS.some((name) => headers[name] !== undefined)) return null;
-  if (queryAt !== -1 && [...new URLSearchParams(url.slice(queryAt + 1)).keys()].some(isEditorOrRouterParam)) return null;
-  const cookies = headers.cookie === undefined ? {} : parseCookie(header(headers, 'cookie'));
-  const testCookies = Object.keys(cookies)
-    .filter((name) => name.startsWith(PAGE_BUILDER.testsCookiePrefix))
-    .sort()
-    .slice(0, MAX_TEST_COOKIES);
-  const vary = [...PAGE_VARY_COOKIES, ...testCookies].filter((name) => cookies[name] !== undefined).map((name) => [name, cookies[name]]);
+  if (isPassThrough(path)) return { kind: 'other' };
+  if (UNCACHED_REQUEST_HEADERS.some((name) => headers[name] !== undefined)) return { kind: 'render', why: 'client router or credentials' };
+  const query = pageQuery(path, queryAt === -1 ? '' : url.slice(queryAt));
+  if (query.editorOrRouter) return { kind: 'render', why: 'editor or router parameters' };
+  const cookies = readPageCookies(headers.cookie === undefined ? null : header(headers, 'cookie'));
+  if (cookies.ambiguous !== null) return { kind: 'render', why: cookies.ambiguous };
+  const vary = Object.entries(cookies.values).sort(([a], [b]) => (a < b ? -1 : 1));
   const base = JSON.stringify([
     header(headers, 'host'),
     header(headers, FRONT_DOOR_HEADERS.proto),
     header(headers, FRONT_DOOR_HEADERS.localPort),
     header(headers, 'x-forwarded-host'),
     header(headers, 'x-forwarded-proto'),
-    url,
+    `${path}${query.search}`,
     vary,
   ]);
-  return { base, cookies };
+  return { kind: 'page', base, path, cookies: cookies.values };
 }
 
 /**
@@ -134,17 +147,21 @@ export function nonceOf(csp: string | undefined): string | null {
   return /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp ?? '')?.[1] ?? null;
 }
 
-/** The encoding to send to a client with this Accept-Encoding: brotli, then gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+/** Whether a client with this Accept-Encoding takes `name` (its q is above 0, by name or by `*`). */
+export function acceptsEncoding(acceptEncoding: string | undefined, name: 'br' | 'gzip'): boolean {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q.slice(2)) || 0);
+    accepted.set(coding.trim(), q === undefined ? 1 : Number(q.slice(2)) || 0);
   }
-  const allowed = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allowed('br')) return 'br';
-  if (allowed('gzip')) return 'gzip';
+  return (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+}
+
+/** The encoding to send a render to a client with this Accept-Encoding: brotli, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (acceptsEncoding(acceptEncoding, 'br')) return 'br';
+  if (acceptsEncoding(acceptEncoding, 'gzip')) return 'gzip';
   return null;
 }
 
@@ -153,10 +170,9 @@ function compressible(contentType: string): boolean {
 }
 
 /**
- * Compresses a page for one response (each carries its own nonce, so no compressed copy can be
- * kept). Brotli at quality 3 makes a page smaller than gzip at Next's level 6 does, in under half
- * the time (the home page: 16.7 kB in 0.38 ms against 17.5 kB in 0.87 ms on this machine); gzip
- * keeps Next's level, so a client without brotli gets the bytes it got before.
+ * Compresses a body for one response: the render that fills a copy (sent before the spliced copy
+ * exists) and a copy whose spliced stream could not be built. Brotli at quality 3 makes a page
+ * smaller than gzip at Next's level 6 does, in under half the time; gzip keeps Next's level.
  */
 function encode(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 3, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 6 });
@@ -197,17 +213,30 @@ type Stored = {
    */
   readonly parts: readonly Buffer[];
   readonly nonce: string | null;
+  /** The body compressed once, with slots for the nonce; null until built (or when it cannot be). */
+  gzip: SplicedGzip | null;
   readonly storedAt: number;
   readonly bytes: number;
   /** What each view costs the viewer's budgets (as the render cost its visitor). */
   readonly charges: readonly PageCharge[];
+  /** The page's path (without query) and the Builder content its render showed: what a publish drops. */
+  readonly path: string;
+  readonly contents: readonly string[];
 };
 
-type Waiter = { readonly request: IncomingMessage; readonly response: ServerResponse; readonly pass: () => void };
+type Waiter = { readonly request: IncomingMessage; readonly response: ServerResponse; readonly pass: () => void; readonly client: string };
 
 export type PageCacheOptions = {
   readonly ttlSeconds: number;
+  /** How long past `ttlSeconds` a copy may be shown while a fresh one renders (0 by default). */
+  readonly staleSeconds?: number;
   readonly maxBytes: number;
+  /** Page renders at once (Infinity by default); more wait in a short queue. */
+  readonly maxRenders?: number;
+  /** Page renders one client may have running or queued (Infinity by default). */
+  readonly rendersPerClient?: number;
+  /** The client a request comes from, for `rendersPerClient` (one client for all by default). */
+  readonly clientOf?: (request: IncomingMessage) => string;
   readonly now?: () => number;
   /** A number in [0, 1) for each A/B draw (the OS generator by default: visitors must not predict their bucket). */
   readonly random?: () => number;
@@ -222,26 +251,40 @@ export type PageCacheOptions = {
 
 export type PageCache = {
   /**
-   * Answers the request from a stored page, holds it for a page being rendered, or passes it on to
-   * Next (calling `pass`), preparing to keep the answer when it may. Returns whether the request
-   * was answered or held.
+   * Answers the request from a stored page, holds it for a page being rendered or a free render
+   * slot, answers 503 when the caps are reached, or passes it on to Next (calling `pass`),
+   * preparing to keep the answer when it may. Returns whether the store answered or held it.
    */
   handle(request: IncomingMessage, response: ServerResponse, pass: () => void): boolean;
+  /** Drops every copy whose render showed one of these Builder content ids; returns how many. */
+  dropContent(contentIds: readonly string[]): number;
+  /** Drops every copy of these URL paths (without locale prefix: `/dog-food` drops it in every locale). */
+  dropPaths(paths: readonly string[]): number;
+  /** Drops every copy. */
+  dropAll(): number;
   /** Pages stored now (for tests and the log). */
   readonly size: () => number;
+  /** Page renders running and queued now (for tests and the log). */
+  readonly renders: () => { readonly running: number; readonly queued: number };
 };
 
-/** How the final answer is sent: Node's own methods, past anything that wrapped the instance's. */
+/**
+ * How the final answer is sent: the response's methods as they were before captureResponse took
+ * them over (the request pipeline's own wrapper, which removes internal headers and keeps
+ * redirects' queries, included).
+ */
 type ResponseMethods = {
   readonly writeHead: (statusCode: number) => void;
   readonly end: (chunk?: Buffer) => void;
 };
 
 function ownMethods(response: ServerResponse): ResponseMethods {
+  const writeHead = response.writeHead.bind(response);
+  const end = response.end.bind(response);
   return {
-    writeHead: (statusCode) => void ServerResponse.prototype.writeHead.call(response, statusCode),
+    writeHead: (statusCode) => void writeHead(statusCode),
     // An empty string ends a response without adding to its body, as end() does.
-    end: (chunk) => void ServerResponse.prototype.end.call(response, chunk ?? '', 'utf8'),
+    end: (chunk) => void end(chunk ?? '', 'utf8'),
   };
 }
 
@@ -309,24 +352,150 @@ function headerText(value: OutgoingHttpHeader | undefined): string {
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
+/** A render waiting for a slot: `start` runs it. */
+type Queued = { readonly start: () => void };
+
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
   const random = options.random ?? secureRandom;
   const log = options.log ?? ((line: string) => console.warn(line));
-  const pages = new LRUCache<string, Stored>({ maxSize: options.maxBytes, sizeCalculation: (s) => Math.max(1, s.bytes), ttl: options.ttlSeconds * 1000, ttlResolution: 0, perf: { now } });
+  const ttlMs = options.ttlSeconds * 1000;
+  const keepMs = ttlMs + (options.staleSeconds ?? 0) * 1000;
+  const maxRenders = options.maxRenders ?? Number.POSITIVE_INFINITY;
+  const perClient = options.rendersPerClient ?? Number.POSITIVE_INFINITY;
+  const clientOf = options.clientOf ?? (() => '');
+  const pages = new LRUCache<string, Stored>({ maxSize: options.maxBytes, sizeCalculation: (s) => Math.max(1, s.bytes), ttl: keepMs, ttlResolution: 0, perf: { now } });
   // Which A/B tests a page runs, by its base key (an empty list: none), as its last render said.
-  const tests = new LRUCache<string, readonly PageTestNote[]>({ max: 10_000, ttl: options.ttlSeconds * 1000, ttlResolution: 0, perf: { now } });
+  const tests = new LRUCache<string, readonly PageTestNote[]>({ max: 10_000, ttl: keepMs, ttlResolution: 0, perf: { now } });
   const rendering = new Map<string, Waiter[]>();
+  let running = 0;
+  const queue: Queued[] = [];
+  /** Renders running or queued, by client. */
+  const byClient = new Map<string, number>();
+
+  const isFresh = (stored: Stored) => now() - stored.storedAt < ttlMs;
+
+  /** Answers 503: the server renders what it can; stored pages still answer. */
+  function unavailable(request: IncomingMessage, response: ServerResponse, why: string): void {
+    if (response.headersSent || response.destroyed) return;
+    const body = Buffer.from(JSON.stringify({ error: 'The site is busy. Try again in a moment.' }));
+    log(`[page-cache] 503 ${request.url?.slice(0, 200) ?? ''}: ${why}`);
+    response.setHeader('content-type', 'application/json');
+    response.setHeader('cache-control', 'no-store');
+    response.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+    response.setHeader('content-length', String(body.length));
+    const send = ownMethods(response);
+    send.writeHead(503);
+    send.end(request.method === 'HEAD' ? undefined : body);
+    request.resume();
+  }
+
+  function countClient(client: string, delta: number): void {
+    const count = (byClient.get(client) ?? 0) + delta;
+    if (count <= 0) byClient.delete(client);
+    else byClient.set(client, count);
+  }
+
+  function startNext(): void {
+    while (running < maxRenders && queue.length > 0) {
+      const next = queue.shift();
+      if (next === undefined) return;
+      running += 1;
+      next.start();
+    }
+  }
+
+  /**
+   * Runs `render` within the caps, now or when a slot frees, or answers 503 (`onRefused` instead,
+   * when given) when the client or the server has no slot; `onGone` runs when the visitor leaves
+   * before it started. A render's slot is freed when its response closes. Returns whether the
+   * render started now.
+   */
+  function admit(request: IncomingMessage, response: ServerResponse, client: string, render: () => void, onRefused?: () => void, onGone?: () => void): boolean {
+    const refuse = (why: string) => (onRefused ? onRefused() : unavailable(request, response, why));
+    if ((byClient.get(client) ?? 0) >= perClient) {
+      refuse(`client has ${perClient} page renders under way`);
+      return false;
+    }
+    const prefetch = request.headers['next-router-prefetch'] !== undefined;
+    if (running >= maxRenders && (prefetch || queue.length >= QUEUE_MOST)) {
+      refuse(prefetch ? 'no render slot for a prefetch' : `${queue.length} renders already wait`);
+      return false;
+    }
+    countClient(client, 1);
+    let started = false;
+    let over = false;
+    const timer: { waitLimit?: NodeJS.Timeout } = {};
+    const leaveQueue = () => {
+      clearTimeout(timer.waitLimit);
+      const at = queue.indexOf(queued);
+      if (at !== -1) queue.splice(at, 1);
+    };
+    const queued: Queued = {
+      start: () => {
+        clearTimeout(timer.waitLimit);
+        started = true;
+        render();
+      },
+    };
+    response.once('close', () => {
+      if (over) return;
+      over = true;
+      countClient(client, -1);
+      if (started) {
+        running -= 1;
+        startNext();
+      } else {
+        leaveQueue();
+        onGone?.();
+      }
+    });
+    if (running < maxRenders) {
+      running += 1;
+      queued.start();
+      return true;
+    }
+    queue.push(queued);
+    timer.waitLimit = setTimeout(() => {
+      if (started || over) return;
+      over = true;
+      leaveQueue();
+      countClient(client, -1);
+      refuse(`waited ${QUEUE_WAIT_MS / 1000} s for a render slot`);
+    }, QUEUE_WAIT_MS);
+    timer.waitLimit.unref();
+    return false;
+  }
 
   /** Sends a stored page with a fresh nonce, compressed as the client accepts. */
   function serve(stored: Stored, request: IncomingMessage, response: ServerResponse): void {
-    const nonce = stored.nonce === null ? null : createNonce();
-    const body = nonce === null ? (stored.parts[0] ?? Buffer.alloc(0)) : joinBytes(stored.parts, Buffer.from(nonce));
+    const fresh = stored.nonce === null ? null : createNonce();
+    const nonce = fresh !== null && fresh.length === stored.nonce?.length ? Buffer.from(fresh) : null;
     for (const [name, value] of stored.headers) {
-      response.setHeader(name, name === 'content-security-policy' && stored.nonce !== null && nonce !== null ? headerText(value).split(stored.nonce).join(nonce) : value);
+      response.setHeader(name, name === 'content-security-policy' && stored.nonce !== null && fresh !== null ? headerText(value).split(stored.nonce).join(fresh) : value);
     }
     response.setHeader('age', String(Math.max(0, Math.floor((now() - stored.storedAt) / 1000))));
-    sendBody(response, request, stored.status, body, ownMethods(response));
+    // A stored copy is sent gzipped to every client that takes gzip (see spliced-gzip.ts for why not
+    // brotli); until its spliced stream is built, it is gzipped per view.
+    const acceptEncoding = header(request.headers, 'accept-encoding');
+    if (stored.gzip !== null && nonce !== null && acceptsEncoding(acceptEncoding, 'gzip')) {
+      const body = gzipWithNonce(stored.gzip, stored.parts, nonce);
+      response.setHeader('content-encoding', 'gzip');
+      addVary(response);
+      response.removeHeader('transfer-encoding');
+      response.setHeader('content-length', String(body.length));
+        const send = ownMethods(response);
+      send.writeHead(stored.status);
+      send.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    const body = fresh === null ? (stored.parts[0] ?? Buffer.alloc(0)) : joinBytes(stored.parts, Buffer.from(fresh));
+    sendBody(response, request, stored.status, body, ownMethods(response), acceptsEncoding(acceptEncoding, 'gzip') ? 'gzip' : acceptEncoding);
+  }
+
+  function addVary(response: ServerResponse): void {
+    const vary = headerText(response.getHeader('vary'));
+    if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary === '' ? 'Accept-Encoding' : `${vary}, Accept-Encoding`);
   }
 
   function sendBody(response: ServerResponse, request: IncomingMessage, status: number, body: Buffer, send: ResponseMethods, acceptEncoding = request.headers['accept-encoding']): void {
@@ -335,8 +504,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (encoding !== null && body.length >= COMPRESS_FROM_BYTES && compressible(headerText(response.getHeader('content-type')))) {
       payload = encode(body, encoding);
       response.setHeader('content-encoding', encoding);
-      const vary = headerText(response.getHeader('vary'));
-      if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary === '' ? 'Accept-Encoding' : `${vary}, Accept-Encoding`);
+      addVary(response);
     }
     response.removeHeader('transfer-encoding');
     response.setHeader('content-length', String(payload.length));
@@ -353,27 +521,41 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return notes.personal;
   }
 
-  function store(key: string, body: Buffer, response: ServerResponse, charges: readonly PageCharge[]): Stored {
+  function store(key: string, path: string, body: Buffer, response: ServerResponse, notes: RenderNotes): Stored {
     const headers = Object.entries(response.getHeaders())
       .filter((entry): entry is [string, OutgoingHttpHeader] => entry[1] !== undefined && !TRANSFER_HEADERS.has(entry[0]))
       .map(([name, value]) => [name, value] as const);
     const nonce = nonceOf(headerText(response.getHeader('content-security-policy')));
-    const stored: Stored = { status: 200, headers, parts: nonce === null ? [body] : splitBytes(body, Buffer.from(nonce)), nonce, storedAt: now(), bytes: body.length, charges };
+    const parts = nonce === null ? [body] : splitBytes(body, Buffer.from(nonce));
+    const stored: Stored = { status: 200, headers, parts, nonce, gzip: null, storedAt: now(), bytes: body.length, charges: notes.charges, path, contents: [...new Set(notes.contents)] };
     pages.set(key, stored);
+    if (nonce !== null && body.length >= COMPRESS_FROM_BYTES && compressible(headerText(response.getHeader('content-type')))) {
+      buildSplicedGzip(parts, nonce.length).then(
+        (gzip) => {
+          stored.gzip = gzip;
+          if (gzip === null) log(`[page-cache] ${path.slice(0, 200)} is compressed per view: its nonce could not be spliced into one stream`);
+        },
+        (error: unknown) => log(`[page-cache] ${path.slice(0, 200)} is compressed per view: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }
     return stored;
   }
 
-  function release(lookupKey: string, stored: Stored | null): void {
+  function release(lookupKey: string, stored: Stored | null, timedOut: boolean): void {
     const waiters = rendering.get(lookupKey) ?? [];
     rendering.delete(lookupKey);
     for (const waiter of waiters) {
+      if (waiter.response.destroyed) continue;
       const paid = stored !== null && (stored.charges.length === 0 || (options.pay?.(waiter.request, stored.charges) ?? false));
-      if (stored && paid && !waiter.response.destroyed) serve(stored, waiter.request, waiter.response);
-      else waiter.pass();
+      if (stored && paid) serve(stored, waiter.request, waiter.response);
+      // A slow render: the waiters are not sent to render the same page on their own.
+      else if (timedOut) unavailable(waiter.request, waiter.response, 'the page is still rendering');
+      // The page may not be kept (it is each visitor's own): each renders for themselves, within the caps.
+      else admit(waiter.request, waiter.response, waiter.client, waiter.pass);
     }
   }
 
-  function fill(request: IncomingMessage, response: ServerResponse, key: PageCacheKey, lookupKey: string, draw: number): void {
+  function fill(request: IncomingMessage, response: ServerResponse, key: Extract<PageCacheKey, { kind: 'page' }>, lookupKey: string, draw: number): void {
     const id = randomUUID();
     openRenderNotes(id);
     const acceptEncoding = request.headers['accept-encoding'];
@@ -381,15 +563,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     delete request.headers['accept-encoding'];
     request.headers[FRONT_DOOR_HEADERS.fill] = id;
     request.headers[FRONT_DOOR_HEADERS.draw] = String(draw);
-    rendering.set(lookupKey, []);
     // A render that hangs must not hold the visitors waiting on it.
-    const waitLimit = setTimeout(() => release(lookupKey, null), WAIT_MS);
+    const waitLimit = setTimeout(() => release(lookupKey, null, true), WAIT_MS);
     waitLimit.unref();
     captureResponse(response, (body, send) => {
       clearTimeout(waitLimit);
       const notes = closeRenderNotes(id);
       if (body === null) {
-        release(lookupKey, null);
+        release(lookupKey, null, false);
         return;
       }
       let stored: Stored | null = null;
@@ -399,7 +580,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           tests.set(key.base, notes.tests);
           const drawn = notes.tests.filter((test) => notes.drawn[test.contentId] !== undefined).map((test) => [test.contentId, notes.drawn[test.contentId] ?? ''] as const);
           const storeKey = withDraws(key.base, drawn);
-          const kept = store(storeKey, body, response, notes.charges);
+          const kept = store(storeKey, key.path, body, response, notes);
           if (storeKey === lookupKey) stored = kept;
         }
         sendBody(response, request, response.statusCode, body, send, acceptEncoding);
@@ -410,47 +591,92 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           send.end();
         }
       } finally {
-        release(lookupKey, stored);
+        release(lookupKey, stored, false);
       }
     });
+  }
+
+  function drop(test: (stored: Stored) => boolean): number {
+    pages.purgeStale();
+    let dropped = 0;
+    for (const [key, stored] of pages.entries()) {
+      if (!test(stored)) continue;
+      pages.delete(key);
+      dropped += 1;
+    }
+    if (dropped > 0) tests.clear();
+    return dropped;
   }
 
   return {
     handle(request, response, pass) {
       const key = pageCacheKey(request.method ?? '', request.url ?? '/', request.headers);
-      if (key === null) {
+      if (key.kind === 'other') {
         pass();
         return false;
       }
+      const client = clientOf(request);
+      if (key.kind === 'render') return !admit(request, response, client, pass);
       const draw = random();
       const known = tests.get(key.base);
       const lookupKey = known === undefined ? key.base : withDraws(key.base, drawsFor(known, key.cookies, draw));
       const stored = pages.get(lookupKey);
       if (stored && stored.charges.length > 0 && !(options.pay?.(request, stored.charges) ?? false)) {
-        pass();
-        return false;
+        return !admit(request, response, client, pass);
       }
-      if (stored) {
+      if (stored && isFresh(stored)) {
         serve(stored, request, response);
         return true;
       }
       if (request.method === 'HEAD') {
-        pass();
-        return false;
+        if (!stored) return !admit(request, response, client, pass);
+        serve(stored, request, response);
+        return true;
       }
       const waiters = rendering.get(lookupKey);
       if (waiters !== undefined) {
-        if (waiters.length < WAITERS_PER_PAGE) {
-          waiters.push({ request, response, pass });
+        // Someone renders this page now: show the expired copy, or wait for theirs.
+        if (stored) {
+          serve(stored, request, response);
           return true;
         }
-        pass();
-        return false;
+        if (waiters.length < WAITERS_PER_PAGE) {
+          waiters.push({ request, response, pass, client });
+          return true;
+        }
+        return !admit(request, response, client, pass);
       }
-      fill(request, response, key, lookupKey, draw);
-      pass();
-      return false;
+      // This visitor renders the page (fresh, or to replace the expired copy); with no render slot,
+      // the expired copy is better than a 503.
+      rendering.set(lookupKey, []);
+      const started = admit(
+        request,
+        response,
+        client,
+        () => {
+          fill(request, response, key, lookupKey, draw);
+          pass();
+        },
+        () => {
+          if (stored) serve(stored, request, response);
+          else unavailable(request, response, 'no render slot');
+          release(lookupKey, null, true);
+        },
+        () => release(lookupKey, null, false),
+      );
+      return !started;
     },
-    size: () => pages.size,
+    dropContent: (contentIds) => drop((stored) => stored.contents.some((id) => contentIds.includes(id))),
+    dropPaths: (paths) => drop((stored) => paths.includes(splitLocale(stored.path).path)),
+    dropAll: () => drop(() => true),
+    size: () => {
+      pages.purgeStale();
+      return pages.size;
+    },
+    renders: () => ({ running, queued: queue.length }),
   };
 }
+
+/** The declared cookies pages vary by, for the lint test that every cookie a render reads is declared. */
+export const PAGE_VARY_COOKIES: readonly string[] = Object.values(PAGE_COOKIES).map((cookie) => cookie.name);
+export { MAX_TEST_COOKIES };

@@ -19,17 +19,15 @@
  *   trusts as its own origin) and whether the connection was TLS.
  * - With no trusted proxy in front (TRUSTED_PROXY_HOPS=0), delete the visitor's own
  *   X-Forwarded-* headers, so Next fills them from the socket instead of repeating the visitor.
- * - Hand page requests that passed to the page cache (src/server/http/page-cache.ts), which
- *   answers from a stored render when it may.
+
+ * The request pipeline (src/server/http/request-pipeline.ts) runs these checks first on every request.
  *
  * Each refusal logs one line (no stack): refused input is the visitor's mistake, not ours.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EventEmitter } from 'node:events';
 import type { Duplex } from 'node:stream';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
 import { FRONT_DOOR_HEADERS } from '@/domain/site/front-door-headers';
-import type { PageCache } from '@/server/http/page-cache';
 
 export { FRONT_DOOR_HEADERS } from '@/domain/site/front-door-headers';
 
@@ -145,7 +143,7 @@ export function stampSocketHeaders(request: IncomingMessage, trustedProxyHops: n
   headers[FRONT_DOOR_HEADERS.proto] = socket.encrypted ? 'https' : 'http';
 }
 
-function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal, log: (line: string) => void): void {
+export function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal, log: (line: string) => void): void {
   log(`[front-door] ${refusal.status} ${(request.method ?? '').slice(0, 20)} ${(request.url ?? '').slice(0, 200)}: ${refusal.message}`);
   const body = JSON.stringify({ error: refusal.message });
   response.writeHead(refusal.status, {
@@ -161,17 +159,14 @@ function refuse(request: IncomingMessage, response: ServerResponse, refusal: Ref
   request.resume();
 }
 
-function answerOptions(request: IncomingMessage, response: ServerResponse, options: PageOptions): void {
+export function answerOptions(request: IncomingMessage, response: ServerResponse, options: PageOptions): void {
   response.writeHead(options.status, { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', connection: 'close', ...options.headers });
   response.end();
   // A body sent with OPTIONS is not wanted either.
   request.resume();
 }
 
-const INSTALLED = Symbol.for('brightbowl.front-door');
-const connectAnswered = new WeakSet<EventEmitter>();
-
-function answerConnect(request: IncomingMessage, socket: Duplex, log: (line: string) => void): void {
+export function answerConnect(request: IncomingMessage, socket: Duplex, log: (line: string) => void): void {
   const message = 'Method CONNECT is not allowed.';
   log(`[front-door] 405 CONNECT ${(request.url ?? '').slice(0, 200)}: ${message}`);
   const body = JSON.stringify({ error: message });
@@ -179,61 +174,4 @@ function answerConnect(request: IncomingMessage, socket: Duplex, log: (line: str
     `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
-}
-
-type EmitFunction = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
-type Emitter = { emit: EmitFunction; [INSTALLED]?: true };
-
-/**
- * Installs the front door on every HTTP server of the process (Next's included, whether it is
- * already listening or not) by wrapping the prototype's `emit` for 'request' events. Idempotent.
- */
-export function installFrontDoor(
-  serverPrototype: object,
-  options: {
-    readonly trustedProxyHops: number;
-    readonly devServer?: boolean;
-    readonly log?: (line: string) => void;
-    /** Answers screened page requests from stored renders when it may (src/server/http/page-cache.ts). */
-    readonly pageCache?: PageCache | undefined;
-  },
-): void {
-  const target = serverPrototype as Emitter;
-  if (target[INSTALLED]) return;
-  const original = target.emit;
-  const log = options.log ?? ((line: string) => console.warn(line));
-  target.emit = function emit(this: unknown, event, ...args) {
-    // Node hands CONNECT to 'connect' listeners, and with none closes the socket without a word:
-    // the first connection of each server adds one that answers 405.
-    const server = this as EventEmitter;
-    if (event === 'connection' && typeof server.on === 'function' && !connectAnswered.has(server)) {
-      connectAnswered.add(server);
-      server.on('connect', (request: IncomingMessage, socket: Duplex) => answerConnect(request, socket, log));
-    }
-    if (event === 'request') {
-      const [request, response] = args as [IncomingMessage, ServerResponse];
-      const screened = screenRequest(request.method ?? '', request.url ?? '/', {
-        devServer: options.devServer ?? false,
-        routerStateTree: request.headers['next-router-state-tree'],
-      });
-      if (screened?.status === 204) {
-        answerOptions(request, response, screened);
-        return true;
-      }
-      if (screened) {
-        refuse(request, response, screened, log);
-        return true;
-      }
-      stampSocketHeaders(request, options.trustedProxyHops);
-      if (options.pageCache) {
-        let passed = true;
-        const answered = options.pageCache.handle(request, response, () => {
-          passed = original.call(this, event, ...args);
-        });
-        return answered || passed;
-      }
-    }
-    return original.call(this, event, ...args);
-  };
-  target[INSTALLED] = true;
 }

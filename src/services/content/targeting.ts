@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import type { UserAttributes } from './types';
 import type { AttributeScalar, AttributeValue, QueryRule } from '@/domain/content/targeting';
+import { PAGE_COOKIES } from '@/domain/routing/page-cookies';
 
 export type Targetable = {
   readonly id: string;
@@ -28,7 +29,7 @@ export type Targetable = {
 const RESERVED_ATTRIBUTES = ['urlPath', 'locale', 'theme'] as const;
 
 /** The SDK's cookie holding custom targeting attributes as JSON (Builder.attributesCookieName). */
-export const ATTRIBUTES_COOKIE = 'builder.userAttributes';
+export const ATTRIBUTES_COOKIE = PAGE_COOKIES.visitorAttributes.name;
 
 /**
  * The custom attribute that opens test-only fixture pages (e.g. the broken-block page, whose query

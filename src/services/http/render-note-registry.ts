@@ -26,6 +26,11 @@ export type RenderNotes = {
    * same (and is not shown to one whose budget cannot pay it).
    */
   readonly charges: PageCharge[];
+  /**
+   * The Builder content the render showed (the page's entry and every symbol in it), by id: a
+   * publish of any of them drops the stored page (src/server/http/page-cache.ts).
+   */
+  readonly contents: string[];
 };
 
 /** Bytes taken from a per-client budget (the search budget, SEARCH_BYTES_PER_MINUTE). */
@@ -41,7 +46,7 @@ export function renderNotesRegistry(): Map<string, RenderNotes> {
 
 /** Starts the note for a render the cache may keep (the cache's side). */
 export function openRenderNotes(id: string): void {
-  renderNotesRegistry().set(id, { tests: [], drawn: {}, personal: null, charges: [] });
+  renderNotesRegistry().set(id, { tests: [], drawn: {}, personal: null, charges: [], contents: [] });
 }
 
 /** Ends the note and returns what the render said (the cache's side); undefined for an unknown id. */

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { cookies } from 'next/headers';
+import { requestPageCookies } from '@/services/http/page-cookies';
 import { Suspense, type ReactNode } from 'react';
 import { serviceModes } from '@/config/env';
 import { LOCALE_OPTIONS } from '@/config/locales';
@@ -45,14 +45,14 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
  */
 export default async function SiteLayout({ children, params }: Props) {
   const site = await resolveSite(params);
-  const [petParentsOrigin, shell, nonce, cookieStore] = await Promise.all([
+  const [petParentsOrigin, shell, nonce, { values: pageCookies }] = await Promise.all([
     site.theme === 'vet' ? mainSiteOrigin() : Promise.resolve(undefined),
     loadShellData(site.theme, site.locale),
     requestNonce(),
-    cookies(),
+    requestPageCookies(),
   ]);
   // Read here, not in the browser, so a visitor who hid the player is never sent it (nothing moves).
-  const floatingVideoDismissed = isFloatingVideoDismissed(cookieStore.get(FLOATING_VIDEO_DISMISSED_COOKIE)?.value);
+  const floatingVideoDismissed = isFloatingVideoDismissed(pageCookies[FLOATING_VIDEO_DISMISSED_COOKIE]);
   const nav = toHeaderNav(shell.navigation, shell.brands, site.locale);
   const videoService = serviceModes().video;
   return (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
+import { requestPageCookies } from '@/services/http/page-cookies';
 import { serviceModes } from '@/config/env';
 import { ContentPage, contentPageMetadata, robotsFor, type SearchParams } from '@/page-builder/runtime/page/content-page';
 import { FLOATING_VIDEO_DISMISSED_COOKIE, isFloatingVideoDismissed } from '@/features/video/floating-video-dismissal';
@@ -20,8 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params, searchParams }: Props) {
   const site = await resolveSite(params);
   // The layout shows the floating video player on home unless this visitor hid it; home describes it when shown.
-  const [cookieStore, nonce] = await Promise.all([cookies(), requestNonce()]);
-  const playerShown = !isFloatingVideoDismissed(cookieStore.get(FLOATING_VIDEO_DISMISSED_COOKIE)?.value);
+  const [{ values }, nonce] = await Promise.all([requestPageCookies(), requestNonce()]);
+  const playerShown = !isFloatingVideoDismissed(values[FLOATING_VIDEO_DISMISSED_COOKIE]);
   return (
     <>
       {playerShown ? <FloatingVideoJsonLd videoService={serviceModes().video} nonce={nonce} /> : null}

@@ -4,8 +4,8 @@
  * the browser is needed, bindings evaluated without eval); only Builder's editor and previews go
  * through the SDK page, loaded by dynamic import.
  */
+import { requestPageCookies } from '@/services/http/page-cookies';
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { DISMISSED_COOKIE, parseDismissed } from '@/blocks/announcement-bar/dismissal';
 import { omitDismissedAnnouncements } from '@/blocks/announcement-bar/omit-dismissed';
@@ -78,7 +78,7 @@ export function skippedFeatures(loaded: LoadedContentPage): readonly string[] {
  */
 async function forThisVisitor(content: RenderableContent, preview: boolean): Promise<RenderableContent> {
   if (preview || !isRenderableContent(content)) return content;
-  const dismissed = parseDismissed((await cookies()).get(DISMISSED_COOKIE)?.value);
+  const dismissed = parseDismissed((await requestPageCookies()).values[DISMISSED_COOKIE]);
   const blocks = omitDismissedAnnouncements(content.data.blocks, dismissed);
   return blocks === content.data.blocks ? content : { ...content, data: { ...content.data, blocks } };
 }

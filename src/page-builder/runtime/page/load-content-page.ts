@@ -7,8 +7,9 @@
  */
 import 'server-only';
 import { cache } from 'react';
-import { cookies, headers } from 'next/headers';
-import { PAGE_BUILDER, type Locale } from '@/config/constants';
+import { headers } from 'next/headers';
+import type { Locale } from '@/config/constants';
+import { testCookiesOf } from '@/domain/routing/page-cookies';
 import { env } from '@/config/env';
 import type { Theme } from '@/config/themes';
 import { ATTRIBUTES_COOKIE, contentService, fetchDataUrls, parseAttributesCookie, type AbTestAssignment, type ResolvedPage } from '@/services/content';
@@ -23,11 +24,10 @@ import type { BuilderPageProps } from './builder-page';
 import { toRenderableContent, type RenderableContent } from './renderable-content';
 import { requestOrigin } from '@/services/http/request-origin';
 import { cacheDraw, noteRender } from '@/services/http/render-notes';
+import { requestPageCookies } from '@/services/http/page-cookies';
 
 /** URL paths longer than this are no page of ours (and would only bloat the Content API query). */
 const MAX_URL_PATH_LENGTH = 1024;
-/** More test cookies than this is not a real visitor; the rest are ignored. */
-const MAX_TEST_COOKIES = 50;
 
 export type LoadedContentPage = {
   readonly page: ResolvedPage;
@@ -67,15 +67,9 @@ async function loadPageData(httpRequests: Readonly<Record<string, HttpRequestSpe
 /** The page at `urlPath` for this theme, locale and visitor, or null when none targets them. */
 export const loadContentPage = cache(async (theme: Theme, locale: Locale, urlPath: string): Promise<LoadedContentPage | null> => {
   if (urlPath.length > MAX_URL_PATH_LENGTH) return null;
-  const jar = await cookies();
-  const attributes = parseAttributesCookie(jar.get(ATTRIBUTES_COOKIE)?.value);
-  const testCookies = Object.fromEntries(
-    jar
-      .getAll()
-      .filter((c) => c.name.startsWith(PAGE_BUILDER.testsCookiePrefix))
-      .slice(0, MAX_TEST_COOKIES)
-      .map((c) => [c.name, c.value]),
-  );
+  const { values } = await requestPageCookies();
+  const attributes = parseAttributesCookie(values[ATTRIBUTES_COOKIE]);
+  const testCookies = testCookiesOf(values);
   const draw = await cacheDraw();
   const served = await contentService().getPage({ urlPath, theme, locale, attributes, testCookies, draw });
   if (!served) return null;

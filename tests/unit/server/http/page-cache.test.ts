@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FRONT_DOOR_HEADERS } from '@/domain/site/front-door-headers';
-import { chooseEncoding, createPageCache, drawsFor, nonceOf, pageCacheKey, PAGE_VARY_COOKIES, type PageCache } from '@/server/http/page-cache';
-import { installFrontDoor } from '@/server/security/front-door';
+import { chooseEncoding, createPageCache, drawsFor, nonceOf, pageCacheKey, PAGE_VARY_COOKIES, type PageCache, type PageCacheOptions } from '@/server/http/page-cache';
+import { installRequestPipeline } from '@/server/http/request-pipeline';
 import { renderNotesRegistry, type RenderNotes } from '@/services/http/render-note-registry';
 import { drawVariationId } from '@/services/content/variants';
 
@@ -19,12 +19,20 @@ type Render = {
   charge?: number;
   /** Resolves when the render may finish (to hold renders open). */
   gate?: Promise<void>;
+  /** Builder content ids the render notes it showed. */
+  contents?: string[];
+  /** Answer a redirect to this Location instead of a page. */
+  redirect?: string;
+  /** Internal headers Next adds to a rewritten page. */
+  rewriteHeader?: boolean;
 };
 
 class CacheServer extends http.Server {}
 
 let render: Render = {};
 let renders = 0;
+/** The URL each render was handed. */
+let renderedUrls: string[] = [];
 let clock = 0;
 let draws: number[] = [];
 let cache: PageCache;
@@ -39,6 +47,7 @@ function cookieOf(request: IncomingMessage, name: string): string | undefined {
 
 async function nextStandIn(request: IncomingMessage, response: ServerResponse): Promise<void> {
   renders += 1;
+  renderedUrls.push(request.url ?? '');
   const nonce = `n${renders}x${Math.random().toString(36).slice(2)}`;
   const fill = request.headers[FRONT_DOOR_HEADERS.fill];
   const notes: RenderNotes | undefined = typeof fill === 'string' ? renderNotesRegistry().get(fill) : undefined;
@@ -56,7 +65,15 @@ async function nextStandIn(request: IncomingMessage, response: ServerResponse): 
   }
   if (render.personal !== undefined && notes) notes.personal = render.personal;
   if (render.charge !== undefined) notes?.charges.push({ budget: 'search', cost: render.charge });
+  for (const id of render.contents ?? []) notes?.contents.push(id);
   await render.gate;
+  if (render.redirect !== undefined) {
+    response.statusCode = 308;
+    response.setHeader('location', render.redirect);
+    response.end();
+    return;
+  }
+  if (render.rewriteHeader) response.setHeader('x-middleware-rewrite', `/main/en-us${request.url ?? ''}`);
   response.statusCode = render.status ?? 200;
   response.setHeader('content-type', 'text/html; charset=utf-8');
   response.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
@@ -67,15 +84,30 @@ async function nextStandIn(request: IncomingMessage, response: ServerResponse): 
   response.end(`<p>Pâté — 🐶</p><script nonce="${nonce}">self.n=${JSON.stringify(nonce)}</script><p>crème</p></body></html>`);
 }
 
-beforeAll(async () => {
-  cache = createPageCache({
+function newCache(extra: Partial<PageCacheOptions> = {}): PageCache {
+  return createPageCache({
     ttlSeconds: 10,
     maxBytes: 10 * 1024 * 1024,
     now: () => clock,
     random: () => draws.shift() ?? 0.5,
     pay: (_request, charges) => pay?.(charges) ?? false,
+    log: () => undefined,
+    ...extra,
   });
-  installFrontDoor(CacheServer.prototype, { trustedProxyHops: 0, log: () => undefined, pageCache: { handle: (...args) => cache.handle(...args), size: () => cache.size() } });
+}
+
+beforeAll(async () => {
+  cache = newCache();
+  // Each test's cache is `cache`; the server's pipeline is installed once and reaches it through this.
+  const current: PageCache = {
+    handle: (...args) => cache.handle(...args),
+    dropContent: (ids) => cache.dropContent(ids),
+    dropPaths: (paths) => cache.dropPaths(paths),
+    dropAll: () => cache.dropAll(),
+    size: () => cache.size(),
+    renders: () => cache.renders(),
+  };
+  installRequestPipeline(CacheServer.prototype, { trustedProxyHops: 0, log: () => undefined, pageCache: current });
   server = new CacheServer((request, response) => void nextStandIn(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -88,6 +120,7 @@ afterAll(async () => {
 afterEach(() => {
   render = {};
   renders = 0;
+  renderedUrls = [];
   draws = [];
   pay = undefined;
   clock += 60_000;
@@ -212,13 +245,15 @@ describe('pages answered again from a stored render', () => {
 });
 
 describe('what the visitor receives', () => {
-  it('the page is compressed as the visitor accepts (brotli, then gzip), and sent as it is otherwise', async () => {
+  it('a stored page is sent gzipped to a client that takes gzip, brotli only to one that refuses gzip, and as it is otherwise', async () => {
     const plain = await get('/blog');
     const gzip = await get('/blog', { 'accept-encoding': 'gzip, deflate' });
-    const br = await get('/blog', { 'accept-encoding': 'gzip, br' });
+    const browser = await get('/blog', { 'accept-encoding': 'gzip, deflate, br' });
+    const br = await get('/blog', { 'accept-encoding': 'br, gzip;q=0' });
     const refused = await get('/blog', { 'accept-encoding': 'br;q=0, gzip;q=0' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(browser.headers['content-encoding']).toBe('gzip');
     expect(br.headers['content-encoding']).toBe('br');
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(gzip.headers.vary).toMatch(/accept-encoding/i);
@@ -226,6 +261,7 @@ describe('what the visitor receives', () => {
     expect(plain.body).toContain('accept:;');
     const normalized = (body: string) => body.split(bodyNonces(body)[0] ?? '').join('N');
     expect(normalized(gzip.body)).toBe(normalized(plain.body));
+    expect(normalized(browser.body)).toBe(normalized(plain.body));
     expect(normalized(br.body)).toBe(normalized(plain.body));
   });
 
@@ -286,15 +322,14 @@ describe('A/B tests behind the cache', () => {
 });
 
 describe('requests the cache never answers', () => {
-  it('client-router, server-action and credentialed requests, API routes, assets and editor previews have no key', () => {
+  it('client-router, server-action and credentialed requests and editor previews are renders of their own; API routes, assets and other methods are not pages', () => {
     for (const name of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action', 'authorization']) {
-      expect(pageCacheKey('GET', '/', { [name]: '1' }), name).toBeNull();
+      expect(pageCacheKey('GET', '/', { [name]: '1' }).kind, name).toBe('render');
     }
-    for (const url of ['/api/health', '/api', '/_next/static/chunks/a.js', '/media/x.jpg', '/favicon.ico', '/?_rsc=abc', '/?builder.preview=page', '/x?__builder_editing__=true']) {
-      expect(pageCacheKey('GET', url, {}), url).toBeNull();
-    }
-    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) expect(pageCacheKey(method, '/', {})).toBeNull();
-    expect(pageCacheKey('GET', '/?faq=1', {})).not.toBeNull();
+    for (const url of ['/?_rsc=abc', '/?builder.preview=page', '/x?__builder_editing__=true']) expect(pageCacheKey('GET', url, {}).kind, url).toBe('render');
+    for (const url of ['/api/health', '/api', '/_next/static/chunks/a.js', '/media/x.jpg', '/favicon.ico']) expect(pageCacheKey('GET', url, {}).kind, url).toBe('other');
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) expect(pageCacheKey(method, '/', {}).kind).toBe('other');
+    expect(pageCacheKey('GET', '/?faq=1', {}).kind).toBe('page');
   });
 
   it('the fill and draw headers a visitor sends are dropped before any render reads them', async () => {
@@ -314,5 +349,187 @@ describe('choosing an encoding', () => {
     expect(chooseEncoding('*, br;q=0')).toBe('gzip');
     expect(chooseEncoding('identity')).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('one declaration of what a page reads keys both the copy and the render', () => {
+  it('parameters a page does not read share its copy, and the render is never handed them', async () => {
+    await get('/?fbclid=IwAR1');
+    await get('/?fbclid=IwAR2&utm_source=mail');
+    await get('/?gclid=x&anything=1');
+    expect(renders).toBe(1);
+    expect(renderedUrls).toEqual(['/']);
+  });
+
+  it('parameters a route declares make copies of their own, whatever their order or the unread ones beside them', async () => {
+    await get('/search?q=puppy&utm_source=x');
+    await get('/search?fbclid=2&q=puppy');
+    await get('/search?q=kitten');
+    await get('/search?page=2&q=puppy');
+    await get('/search?q=puppy&page=2');
+    expect(renders).toBe(3);
+    expect(renderedUrls).toEqual(['/search?q=puppy', '/search?q=kitten', '/search?page=2&q=puppy']);
+    // The same parameter name is read by one route and not by another.
+    await get('/where-to-buy?q=97205');
+    await get('/dog-food?q=97205');
+    await get('/dog-food');
+    expect(renderedUrls.slice(3)).toEqual(['/where-to-buy?q=97205', '/dog-food']);
+  });
+
+  it('a redirect hands the visitor the parameters the page did not read', async () => {
+    render = { redirect: '/about' };
+    const answer = await get('/about/?utm_source=mail&faq=7');
+    expect(answer.status).toBe(308);
+    expect(answer.headers.location).toBe('/about?utm_source=mail');
+    expect(renderedUrls).toEqual(['/about/?faq=7']);
+  });
+
+  it('a page sent to a visitor never names the internal route it was rewritten to, stored or rendered', async () => {
+    render = { rewriteHeader: true };
+    const rendered = await get('/inside');
+    const stored = await get('/inside');
+    expect(renders).toBe(1);
+    expect(rendered.headers['x-middleware-rewrite']).toBeUndefined();
+    expect(stored.headers['x-middleware-rewrite']).toBeUndefined();
+  });
+
+  for (const name of PAGE_VARY_COOKIES.map((cookie) => (cookie.endsWith('.') ? `${cookie}home` : cookie))) {
+    it(`a request that sends the page cookie ${name} twice is rendered for its visitor, never stored, and never shown a copy`, async () => {
+      await get('/poison', { cookie: `${name}=a` });
+      const twice = await get('/poison', { cookie: `${name}=a; ${name}=b` });
+      expect(renders).toBe(2);
+      expect(twice.status).toBe(200);
+      // Had the second been stored, a visitor with `a` would now see its copy.
+      await get('/poison', { cookie: `${name}=a` });
+      expect(renders).toBe(2);
+    });
+  }
+
+  it('spaces around a page cookie\'s name or value do not make a different copy (the render reads them the same way)', async () => {
+    await get('/spaces', { cookie: 'bb_announcements_dismissed=a' });
+    await get('/spaces', { cookie: 'bb_announcements_dismissed =a ' });
+    await get('/spaces', { cookie: '  bb_announcements_dismissed=a;other=1' });
+    expect(renders).toBe(1);
+  });
+
+  it('a page cookie whose value does not decode is rendered for its visitor and never stored', async () => {
+    await get('/escape', { cookie: 'builder.userAttributes=%E0%A4%A' });
+    await get('/escape', { cookie: 'builder.userAttributes=%E0%A4%A' });
+    expect(renders).toBe(2);
+  });
+});
+
+describe('a stored page costs what a file costs', () => {
+  it('the gzip a view receives decodes, with its CRC, to the page carrying that view\'s own nonce', async () => {
+    const first = await get('/spliced', { 'accept-encoding': 'gzip' });
+    // The spliced stream is built after the page is stored; views sent per-view gzip meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const views = [await get('/spliced', { 'accept-encoding': 'gzip' }), await get('/spliced', { 'accept-encoding': 'gzip' })];
+    expect(renders).toBe(1);
+    const normalized = (body: string) => body.split(bodyNonces(body)[0] ?? '').join('N');
+    for (const view of views) {
+      expect(view.headers['content-encoding']).toBe('gzip');
+      const [nonce] = bodyNonces(view.body);
+      expect(nonceOf(String(view.headers['content-security-policy']))).toBe(nonce);
+      expect(new Set(bodyNonces(view.body))).toEqual(new Set([nonce]));
+      expect(normalized(view.body)).toBe(normalized(first.body));
+      expect(Number(view.headers['content-length'])).toBeLessThan(Buffer.byteLength(view.body));
+    }
+    expect(bodyNonces(views[0]?.body ?? '')[0]).not.toBe(bodyNonces(views[1]?.body ?? '')[0]);
+  });
+});
+
+describe('overload: ordinary visitors stay fast', () => {
+  function held(): { gate: Promise<void>; open: () => void } {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    return { gate, open };
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+  it('beyond its render cap a client\'s uncached pages are answered 503 with Retry-After, while stored pages keep answering', async () => {
+    cache = newCache({ rendersPerClient: 2 });
+    await get('/stored');
+    const { gate, open } = held();
+    render = { gate };
+    const slow = [get('/a1'), get('/a2')];
+    await tick();
+    const refused = await get('/a3');
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(JSON.parse(refused.body)).toEqual({ error: 'The site is busy. Try again in a moment.' });
+    const stored = await get('/stored');
+    expect(stored.status).toBe(200);
+    open();
+    expect((await Promise.all(slow)).map((a) => a.status)).toEqual([200, 200]);
+    expect((await get('/a3')).status).toBe(200);
+    cache = newCache();
+  });
+
+  it('beyond the server\'s render cap renders wait their turn, and are answered 503 only when the queue is full', async () => {
+    cache = newCache({ maxRenders: 1 });
+    const { gate, open } = held();
+    render = { gate };
+    const first = get('/q1');
+    await tick();
+    const second = get('/q2');
+    await tick();
+    expect(cache.renders()).toEqual({ running: 1, queued: 1 });
+    open();
+    expect((await Promise.all([first, second])).map((a) => a.status)).toEqual([200, 200]);
+    expect(renders).toBe(2);
+    expect(cache.renders()).toEqual({ running: 0, queued: 0 });
+    cache = newCache();
+  });
+
+  it('an expired copy is shown to visitors who come while one visitor\'s request renders the fresh copy', async () => {
+    cache = newCache({ staleSeconds: 60 });
+    await get('/swr');
+    clock += 11_000;
+    const { gate, open } = held();
+    render = { gate };
+    const refreshing = get('/swr');
+    await tick();
+    const meanwhile = await get('/swr');
+    expect(meanwhile.status).toBe(200);
+    expect(meanwhile.headers.age).toBe('11');
+    open();
+    await refreshing;
+    expect(renders).toBe(2);
+    expect((await get('/swr')).headers.age).toBe('0');
+    cache = newCache();
+  });
+});
+
+describe('Builder\'s publish drops the copies it changed', () => {
+  it('dropContent drops exactly the copies whose render showed that content, a symbol\'s included', async () => {
+    render = { contents: ['page-a', 'symbol-header'] };
+    await get('/pa');
+    render = { contents: ['page-b', 'symbol-header'] };
+    await get('/pb');
+    render = { contents: ['page-c'] };
+    await get('/pc');
+    expect(cache.dropContent(['page-a'])).toBe(1);
+    await get('/pb');
+    render = { contents: ['page-a', 'symbol-header'] };
+    await get('/pa');
+    expect(renders).toBe(4);
+    expect(cache.dropContent(['symbol-header'])).toBe(2);
+    await get('/pc');
+    expect(renders).toBe(4);
+  });
+
+  it('dropPaths drops a URL in every locale and with every declared query, and nothing else', async () => {
+    await get('/dog-food');
+    await get('/en-gb/dog-food');
+    await get('/dog-food?faq=1');
+    await get('/cat-food');
+    expect(cache.dropPaths(['/dog-food'])).toBe(3);
+    const left = cache.size();
+    expect(left).toBeGreaterThanOrEqual(1);
+    await get('/cat-food');
+    expect(renders).toBe(4);
+    expect(cache.dropAll()).toBe(left);
+    expect(cache.size()).toBe(0);
   });
 });

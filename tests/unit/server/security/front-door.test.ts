@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { FRONT_DOOR_HEADERS, installFrontDoor, screenRequest, stampSocketHeaders } from '@/server/security/front-door';
+import { FRONT_DOOR_HEADERS, screenRequest, stampSocketHeaders } from '@/server/security/front-door';
+import { installRequestPipeline } from '@/server/http/request-pipeline';
 
 describe('requests refused before routing', () => {
   it('TRACE, TRACK and CONNECT answer 405 naming the allowed methods, on any path', () => {
@@ -77,11 +78,11 @@ describe('headers only the socket vouches for', () => {
   });
 });
 
-describe('the installed front door', () => {
+describe('the front door, first step of the installed request pipeline', () => {
   it('answers a refused request itself, logs one line, and never reaches the server’s listeners', () => {
     class FakeServer extends EventEmitter {}
     const lines: string[] = [];
-    installFrontDoor(FakeServer.prototype, { trustedProxyHops: 0, log: (line) => lines.push(line) });
+    installRequestPipeline(FakeServer.prototype, { trustedProxyHops: 0, log: (line) => lines.push(line) });
     const server = new FakeServer();
     let reached = 0;
     server.on('request', () => (reached += 1));
@@ -98,7 +99,7 @@ describe('the installed front door', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toMatch(/\n\s+at /);
 
-    server.emit('request', { method: 'GET', url: '/', headers: {}, socket: { remoteAddress: '127.0.0.1', localPort: 1 } }, response);
+    server.emit('request', { method: 'GET', url: '/', headers: {}, socket: { remoteAddress: '127.0.0.1', localPort: 1 } }, { ...response, getHeader: () => undefined, setHeader: () => undefined, removeHeader: () => undefined, getHeaderNames: () => [] });
     expect(reached).toBe(1);
   });
 });

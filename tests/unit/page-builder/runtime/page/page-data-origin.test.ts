@@ -12,7 +12,6 @@ import type * as ContentModule from '@/services/content';
 const requestHeaders = new Headers();
 vi.mock('next/headers', () => ({
   headers: () => Promise.resolve(requestHeaders),
-  cookies: () => Promise.resolve({ get: () => undefined, getAll: () => [] }),
 }));
 vi.mock('@/config/env', async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>();
