@@ -6,6 +6,7 @@ import type { PageCharge } from '@/services/http/render-note-registry';
 import { env, EnvError } from '@/config/env';
 import { createPageCache } from '@/server/http/page-cache';
 import { installRequestPipeline } from '@/server/http/request-pipeline';
+import { registerPageStoreControl } from '@/services/http/page-store-control';
 import { storageState } from '@/services/store';
 
 /** Validates the environment once; on a malformed value prints every bad variable and exits. */
@@ -65,6 +66,8 @@ export function guardServer(): void {
           pay: (request, charges) => payFromSearchBudget(request, charges, TRUSTED_PROXY_HOPS),
         })
       : undefined;
+  // Builder's publish webhook (src/server/builder/webhook-handler.ts) reaches the store here.
+  registerPageStoreControl(pageCache);
   installRequestPipeline(http.Server.prototype, { trustedProxyHops: TRUSTED_PROXY_HOPS, devServer: NODE_ENV === 'development', pageCache });
   const gate = preloadedGate();
   if (gate) gate.open();

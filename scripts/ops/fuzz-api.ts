@@ -35,8 +35,12 @@ const API_PATHS = [
   '/api/search/1/indexes/{x}/query',
   '/api/quiz/catalog?locale={x}',
   '/api/catalog/products?locale={x}&limit={x}',
+  '/api/builder/webhook',
   '/api/{x}',
 ] as const;
+
+/** The webhook secret the fuzzed server runs with; most webhook requests carry it, so their bodies reach the parser. */
+const WEBHOOK_SECRET = 'fuzz-webhook-secret-0123456789abcdefgh';
 
 const PAGE_PATHS = [
   '/products/{x}',
@@ -137,7 +141,8 @@ function generate(random: () => number, port: number, count: number): Fuzzed[] {
     const forwarded = random() < 0.2 ? `X-Forwarded-For: ${pick(random, ['1.2.3.4', 'evil', '::1, 10.0.0.1'])}\r\nX-Forwarded-Host: 127.0.0.1:6379\r\n` : '';
     const rsc = random() < 0.15 ? `RSC: 1\r\nNext-Router-State-Tree: ${pick(random, ROUTER_STATES)}\r\n` : '';
     const forged = random() < 0.1 ? 'X-Brightbowl-Peer: 203.0.113.1\r\nX-Brightbowl-Local-Port: 6379\r\nX-Brightbowl-Proto: https\r\n' : '';
-    const extra = forwarded + rsc + forged;
+    const auth = template === '/api/builder/webhook' && random() < 0.8 ? `Authorization: Bearer ${WEBHOOK_SECRET}\r\n` : '';
+    const extra = forwarded + rsc + forged + auth;
     const head =
       `${method} ${target} HTTP/1.1\r\n` +
       (host === '' ? '' : `Host: ${host}\r\n`) +
@@ -176,7 +181,7 @@ async function main(): Promise<void> {
   const { requests, seed } = parseArgs(process.argv.slice(2));
   const port = await freePortIn(3215, 3299);
   // Rate limits raised: the fuzz comes from one address and should reach the routes' own checks.
-  const server = await startServer({ port, env: { SIGNUP_RATE_LIMIT_PER_MINUTE: '100000000', SEARCH_BYTES_PER_MINUTE: '100000000000' } });
+  const server = await startServer({ port, env: { SIGNUP_RATE_LIMIT_PER_MINUTE: '100000000', SEARCH_BYTES_PER_MINUTE: '100000000000', BUILDER_WEBHOOK_SECRET: WEBHOOK_SECRET } });
   const cwd = process.cwd();
   const byStatus = new Map<number, number>();
   const failures: string[] = [];

@@ -94,6 +94,12 @@ const serverSchema = z
           message: 'Invalid apiVersion: expected v1 or v3',
         }),
     ),
+    /**
+     * The shared secret Builder's publish webhook sends (`Authorization: Bearer <secret>`) to POST
+     * /api/builder/webhook, which then drops the stored pages of the published content. Unset, that
+     * route answers 404 like any unknown API path.
+     */
+    BUILDER_WEBHOOK_SECRET: z.preprocess(unsetIfEmpty, z.string().trim().min(32, 'expected at least 32 characters, e.g. from `openssl rand -hex 32`').optional()),
     /** Extra hosts that content data URLs (data.httpRequests) may be fetched from. */
     CONTENT_DATA_ALLOWED_HOSTS: hostList([]),
     /** Origins a Product Selector block may frame (the third-party quiz service), comma-separated. */

@@ -1,10 +1,10 @@
 /**
  * What a page render tells the page cache (src/server/http/page-cache.ts) about its response: the
- * A/B tests the page runs and what it drew for this visitor, or that the response is this visitor's
- * alone. The cache opens a note under an id it puts in a header only it can write (the front door
- * drops a visitor's own copy); the render adds to that note (render-notes.ts); the cache reads it
- * when the response is complete. A render without that header (every request the cache does not
- * fill from) notes nothing.
+ * A/B tests the page runs and what it drew for this visitor, the content entries it was drawn from,
+ * or that the response is this visitor's alone. The cache opens a note under an id it puts in a
+ * header only it can write (the front door drops a visitor's own copy); the render adds to that
+ * note (render-notes.ts); the cache reads it when the response is complete. A render without that
+ * header (every request the cache does not fill from) notes nothing.
  *
  * The notes live on `globalThis`: Next compiles the server's entry (instrumentation, where the
  * cache runs) and the pages into separate bundles, each with its own copy of this module. This
@@ -27,8 +27,8 @@ export type RenderNotes = {
    */
   readonly charges: PageCharge[];
   /**
-   * The Builder content the render showed (the page's entry and every symbol in it), by id: a
-   * publish of any of them drops the stored page (src/server/http/page-cache.ts).
+   * The content entries the render drew: the page's own and every symbol it placed (nested ones
+   * included), each once. Publishing one of them drops the stored page (page-store-control.ts).
    */
   readonly contents: string[];
 };

@@ -13,6 +13,17 @@ export async function noteRender(add: (notes: RenderNotes) => void): Promise<voi
   if (notes) add(notes);
 }
 
+/**
+ * Notes content entries this render drew from (a page, a symbol), each once, so that publishing any
+ * of them drops the stored page (server components only).
+ */
+export async function noteContent(...ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await noteRender((notes) => {
+    for (const id of ids) if (!notes.contents.includes(id)) notes.contents.push(id);
+  });
+}
+
 /** The A/B draw the page cache chose for this request, when it chose one (server components only). */
 export async function cacheDraw(): Promise<number | undefined> {
   const value = (await headers()).get(FRONT_DOOR_HEADERS.draw);

@@ -47,6 +47,12 @@ describe('environment validation', () => {
     expect(parseEnv({ BUILDER_API_VERSION: 'v1' }).BUILDER_API_VERSION).toBe('v1');
   });
 
+  it('the webhook secret is off when unset and must be at least 32 characters when set', () => {
+    expect(parseEnv({}).BUILDER_WEBHOOK_SECRET).toBeUndefined();
+    expect(() => parseEnv({ BUILDER_WEBHOOK_SECRET: 'short' })).toThrow(/BUILDER_WEBHOOK_SECRET: expected at least 32 characters/);
+    expect(parseEnv({ BUILDER_WEBHOOK_SECRET: 'a'.repeat(32) }).BUILDER_WEBHOOK_SECRET).toBe('a'.repeat(32));
+  });
+
   it('a malformed value is refused with a message naming the variable', () => {
     expect(() => parseEnv({ MAIN_SITE_URL: 'not a url' })).toThrow(/MAIN_SITE_URL/);
     expect(() => parseEnv({ SIGNUP_RATE_LIMIT_PER_MINUTE: '-3' })).toThrow(/SIGNUP_RATE_LIMIT_PER_MINUTE/);

@@ -23,7 +23,7 @@ import { symbolAbTests } from './symbol-ab-tests';
 import type { BuilderPageProps } from './builder-page';
 import { toRenderableContent, type RenderableContent } from './renderable-content';
 import { requestOrigin } from '@/services/http/request-origin';
-import { cacheDraw, noteRender } from '@/services/http/render-notes';
+import { cacheDraw, noteContent, noteRender } from '@/services/http/render-notes';
 import { requestPageCookies } from '@/services/http/page-cookies';
 
 /** URL paths longer than this are no page of ours (and would only bloat the Content API query). */
@@ -73,6 +73,8 @@ export const loadContentPage = cache(async (theme: Theme, locale: Locale, urlPat
   const draw = await cacheDraw();
   const served = await contentService().getPage({ urlPath, theme, locale, attributes, testCookies, draw });
   if (!served) return null;
+  // Publishing this entry drops the stored copies of the page (its symbols are noted as they are resolved).
+  await noteContent(served.content.id);
   // Symbols stored by reference are inlined first (each symbol's own A/B test drawn as the page's
   // is), then blog and press list blocks get their articles, FAQ and ingredients blocks their
   // entries, so both renderers show the same.

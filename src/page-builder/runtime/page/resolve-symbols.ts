@@ -19,6 +19,7 @@ import { contentService } from '@/services/content';
 import { chooseSymbolVariation } from '@/services/content/resolve';
 import type { ContentBlock } from '@/domain/content/block';
 import type { SymbolContent } from '@/services/content/types';
+import { noteContent } from '@/services/http/render-notes';
 
 /** Looks up one symbol entry; null when there is none. May reject when the source fails. */
 export type SymbolLoader = (model: string, entryId: string) => Promise<SymbolContent | null>;
@@ -238,9 +239,34 @@ const logOnce: SymbolLogger = (message, details) => {
 };
 
 /**
- * `resolveSymbols` with the content service's symbols for this theme and locale, each symbol under
- * test drawn by `choose`.
+ * The entry ids of every Symbol in a value (blocks, resolved or not), nested symbols and those in
+ * slots and option values included: the entry a block names (`symbol.entry`) and the one its
+ * inlined content came from (`symbol.content.id`). A block whose entry could not be looked up still
+ * counts: publishing that entry changes what the page shows.
+ *
+ * @example symbolEntryIds([symbolBlock('promo-stack')]) // Set { 'promo-stack' }, plus 'promo-banner' once the stack's content is inlined
  */
-export function resolveContentSymbols(blocks: readonly ContentBlock[], theme: Theme, locale: Locale, choose?: SymbolVariationChooser): Promise<readonly ContentBlock[]> {
-  return resolveSymbols(blocks, (model, entryId) => loadSymbol(model, entryId, theme, locale), { log: logOnce, choose });
+export function symbolEntryIds(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) symbolEntryIds(item, into);
+  } else if (isRecord(value)) {
+    const symbol = isElement(value) && value.component?.name === SYMBOL_COMPONENT ? value.component.options?.symbol : undefined;
+    if (isRecord(symbol)) {
+      if (typeof symbol.entry === 'string' && symbol.entry !== '') into.add(symbol.entry);
+      if (isRecord(symbol.content) && typeof symbol.content.id === 'string' && symbol.content.id !== '') into.add(symbol.content.id);
+    }
+    for (const item of Object.values(value)) symbolEntryIds(item, into);
+  }
+  return into;
+}
+
+/**
+ * `resolveSymbols` with the content service's symbols for this theme and locale, each symbol under
+ * test drawn by `choose`. The render notes every symbol entry it placed, so the page store drops
+ * the page when one of them is published.
+ */
+export async function resolveContentSymbols(blocks: readonly ContentBlock[], theme: Theme, locale: Locale, choose?: SymbolVariationChooser): Promise<readonly ContentBlock[]> {
+  const resolved = await resolveSymbols(blocks, (model, entryId) => loadSymbol(model, entryId, theme, locale), { log: logOnce, choose });
+  await noteContent(...symbolEntryIds(resolved));
+  return resolved;
 }

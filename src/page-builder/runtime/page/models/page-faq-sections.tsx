@@ -11,6 +11,7 @@ import { formatIssues } from '@/domain/zod-issues';
 import { FaqSection } from '@/blocks/faq-section/faq-section';
 import { faqSectionSchema } from '@/blocks/faq-section/schema';
 import { contentService } from '@/services/content';
+import { noteContent } from '@/services/http/render-notes';
 import type { ContentBlock } from '@/domain/content/block';
 import { resolveModelBlocks, withOpenFaq } from './resolve-model-blocks';
 
@@ -35,6 +36,8 @@ export async function PageFaqSections({ theme, locale, urlPath, openFaqId }: Pro
     // The default variation for everyone: these FAQs are reference content, not an experiment.
     const page = await contentService().getPage({ urlPath, theme, locale });
     if (!page) return null;
+    // The FAQs are drawn from that entry: publishing it drops this route's stored copies.
+    await noteContent(page.content.id);
     blocks = withOpenFaq(await resolveModelBlocks(page.content.data.blocks, theme, locale), openFaqId);
   } catch (error) {
     // The route's own content (the form) still serves when the content source fails.

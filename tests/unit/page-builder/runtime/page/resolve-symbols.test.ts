@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { resolveSymbols, type SymbolLoader } from '@/page-builder/runtime/page/resolve-symbols';
+import { resolveSymbols, symbolEntryIds, type SymbolLoader } from '@/page-builder/runtime/page/resolve-symbols';
 import { inlineSymbolBlocks, unrenderedFeatures } from '@/page-builder/runtime/render/server-support';
 import type { ContentBlock } from '@/domain/content/block';
 import type { SymbolContent } from '@/services/content/types';
@@ -211,5 +211,26 @@ describe('symbols in slots and symbols under test', () => {
     const [block] = await resolveSymbols([ref('s1', 'bowl')], load);
     expect(inlined(block)).toEqual([text('d', 'Turkey')]);
     expect(symbolOf(block)?.content).not.toHaveProperty('variations');
+  });
+});
+
+describe('the symbol entries a page shows, which its render notes for the page store', () => {
+  it('every symbol is listed once: nested ones, those in option values (Columns) and those in slots', async () => {
+    const stack = symbol('promo-stack', [text('intro', 'Intro'), ref('inner', 'promo-banner')]);
+    const { load } = loaderOf(BANNER, stack, symbol('slot-card', []));
+    const columns = el('cols', 'Columns', { columns: [{ blocks: [ref('in-column', 'promo-banner')] }] });
+    const withSlot = ref('card', 'slot-card', { children: [ref('in-slot', 'slot-filler')] });
+    const blocks = await resolveSymbols([ref('outer', 'promo-stack'), columns, withSlot], load, { log: () => {} });
+    expect([...symbolEntryIds(blocks)]).toEqual(['promo-stack', 'promo-banner', 'slot-card', 'slot-filler']);
+  });
+
+  it('a symbol whose entry could not be looked up is listed too: publishing that entry changes the page', async () => {
+    const failing: SymbolLoader = () => Promise.reject(new Error('Content API down'));
+    const blocks = await resolveSymbols([ref('s1', 'promo-banner')], failing, { log: () => {} });
+    expect([...symbolEntryIds(blocks)]).toEqual(['promo-banner']);
+  });
+
+  it('blocks without symbols list none', () => {
+    expect(symbolEntryIds([text('t', 'Plain'), el('box', 'Core:Section', {}, [text('t2', 'More')])]).size).toBe(0);
   });
 });
