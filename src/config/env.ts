@@ -151,10 +151,10 @@ const serverSchema = z
     SEARCH_BYTES_PER_MINUTE: positiveInt(2_000_000),
     /**
      * How long a rendered page may be shown again to visitors who send the same URL, host and
-     * page cookies (src/server/http/page-cache.ts); 0 renders every request. Staleness after a
-     * publish is at most this long.
+     * page cookies (src/server/http/page-cache.ts); 0 renders every request. Without the publish
+     * webhook, staleness after a publish is at most this long. Default: see withPageCacheDefault.
      */
-    PAGE_CACHE_SECONDS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(600).default(10)),
+    PAGE_CACHE_SECONDS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(3600).optional()),
     /**
      * How long past PAGE_CACHE_SECONDS an expired copy may still be shown to visitors who arrive
      * while one visitor's request renders the fresh copy (stale-while-revalidate); 0 never shows one.
@@ -230,7 +230,20 @@ const withStudioDefault = <E extends { NODE_ENV: string; STUDIO_ENABLED: boolean
   STUDIO_ENABLED: e.STUDIO_ENABLED ?? e.NODE_ENV !== 'production',
 });
 
-const serverEnvSchema = serverSchema.transform(withStudioDefault);
+/**
+ * PAGE_CACHE_SECONDS as set, else 300 with Builder's publish webhook wired (a publish drops its
+ * pages at once; the period then only bounds a scheduled page's start and what a missed webhook
+ * costs) and 10 without it (a publish shows at most that late).
+ */
+const withPageCacheDefault = <E extends { PAGE_CACHE_SECONDS?: number | undefined; BUILDER_WEBHOOK_SECRET?: string | undefined }>(e: E): E & { PAGE_CACHE_SECONDS: number } => ({
+  ...e,
+  PAGE_CACHE_SECONDS: e.PAGE_CACHE_SECONDS ?? (e.BUILDER_WEBHOOK_SECRET === undefined ? 10 : 300),
+});
+
+type ParsedEnv = z.infer<typeof serverSchema>;
+const withDefaults = (e: ParsedEnv): ParsedEnv & { STUDIO_ENABLED: boolean; PAGE_CACHE_SECONDS: number } => withPageCacheDefault(withStudioDefault(e));
+
+const serverEnvSchema = serverSchema.transform(withDefaults);
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
