@@ -1,9 +1,9 @@
-// `npm run bench:bundle`: builds this app and a bare one-page Next app of the same version in the
-// same run, serves both, and prints per route the first-load JS (gzip) of the scripts each route's
+// `npm run bench:bundle [-- --skip-build]`: builds this app and a bare Next app of the same version
+// (outside the checkout, reused while its sources and packages are the same: scripts/lib/bare-app.mjs), serves both, and prints per route the first-load JS (gzip) of the scripts each route's
 // HTML loads (<script src> and <link rel=preload as=script>: islands' chunks arrive as preloads),
 // the difference to the bare page, and the budget (bare + 60 kB).
 import { gzipSync } from 'node:zlib';
-import { BARE_APP_DIR, buildSiteAndBareApp } from '../lib/bare-app.mjs';
+import { assertBare, buildSiteAndBareApp, startBareApp } from '../lib/bare-app.mjs';
 import { startNext } from '../lib/processes.cjs';
 
 const BUDGET_OVER_BARE_KB = 60;
@@ -42,9 +42,10 @@ async function firstLoadJs(origin, path, host) {
   return { scripts: sources.length, kb: gzip / 1024 };
 }
 
-if (!(await buildSiteAndBareApp({ skipSiteBuild: process.argv.includes('--skip-build') }))) process.exit(1);
+const bareDir = await buildSiteAndBareApp({ skipSiteBuild: process.argv.includes('--skip-build') });
+if (!bareDir) process.exit(1);
 
-const bare = await startNext({ dir: BARE_APP_DIR, label: 'bare' });
+const bare = await startBareApp(bareDir);
 const app = await startNext({ label: 'app', env: { PAGE_CACHE_SECONDS: '0' } });
 try {
   const floor = await firstLoadJs(bare.origin, '/', undefined);
@@ -62,6 +63,7 @@ try {
   console.log(`${pad('route', width)}${pad('scripts', 9)}${'kB'.padStart(8)}${'Δ bare'.padStart(9)}  budget ${budget.toFixed(1)} kB`);
   console.log(`${pad('bare Next page', width)}${pad(floor.scripts, 9)}${num(floor.kb)}${num(0)}`);
   for (const r of rows) console.log(`${pad(r.label, width)}${pad(r.scripts, 9)}${num(r.kb)}${num(r.delta)}   ${r.ok ? 'PASS' : 'MISS'}`);
+  assertBare(bare);
   const misses = rows.filter((r) => !r.ok).length;
   console.log(`\n${rows.length - misses} of ${rows.length} routes within bare + ${BUDGET_OVER_BARE_KB} kB`);
 } finally {

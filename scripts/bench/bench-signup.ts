@@ -3,8 +3,13 @@
  * unique address and a fresh local bot-check token, then a count of stored rows against the 200
  * answers ("nothing lost once the API said 200").
  *
- *   npm run bench:signup                          # builds nothing; starts `next start` itself (needs `next build` first)
+ *   npm run bench:signup                          # starts `next start` itself (needs `next build` first); builds only the bare app, once
  *   npx tsx scripts/bench/bench-signup.ts [baseUrl] [--connections 20] [--amount 10000] [--rounds 3] [--warmup 1000]
+ *
+ * Beside it, the bare Next app of the page benches (scripts/lib/bare-app.mjs, built in the OS's
+ * temporary folder if no build of it is there) serves the baseline: POST /api/verify, a route that
+ * verifies an ALTCHA solution with altcha-lib and answers 200. Signups are printed as a share of
+ * its rate, measured in the same run: what a signup costs beyond checking its proof of work.
  *
  * Without a baseUrl the script starts the production server on a free port with a temporary
  * DATA_DIR, a fresh LOCAL_CHALLENGE_SECRET and SIGNUP_RATE_LIMIT_PER_MINUTE raised (every request
@@ -31,12 +36,13 @@ import { env } from '@/config/env';
 import { solvedLocalToken } from '@/services/bot-check/local';
 import { createLocalNewsletter } from '@/services/newsletter/local';
 import { DATABASE_FILE, openDatabase } from '@/services/store/database';
-import { startNext } from '../lib/processes.cjs';
+import { BARE_CHALLENGE_SECRET, assertBare, ensureBareApp, startBareApp } from '../lib/bare-app.mjs';
+import { startNext, type StartedNext } from '../lib/processes.cjs';
 
 /**
  * Targets printed against: absolute figures, and the share of a stub route's throughput measured in
- * the same run (POST /api/health: reads a small body and answers, nothing else), which takes the
- * machine's speed and load out of the comparison.
+ * the same run (the bare app's POST /api/verify: reads the same body, verifies its ALTCHA solution
+ * and answers 200), which takes the machine's speed and load out of the comparison.
  */
 export const SIGNUP_TARGETS = { requestsPerSecond: 1_000, p99Ms: 50, lost: 0, shareOfStub: 0.9 } as const;
 
@@ -68,6 +74,8 @@ const autocannon = createRequire(path.join(process.cwd(), 'package.json'))('auto
 
 export type SignupBenchOptions = {
   readonly baseUrl: string;
+  /** The bare app's origin: its POST /api/verify is the stub. */
+  readonly stubUrl: string;
   readonly connections: number;
   readonly amount: number;
   readonly warmup: number;
@@ -168,16 +176,32 @@ async function burst(options: SignupBenchOptions, prefix: string, amount: number
   return { result, answers, requestsPerSecond: timing.perSecond(result.requests.total) };
 }
 
-/** The stub route under the same load: the API pipeline's own cost on this machine, right now. */
+/**
+ * The stub under the same load: a bare Next route that verifies each request's own solved
+ * challenge (signed with the bare app's key) in a body like a signup's, on this machine, right now.
+ */
 async function stubBurst(options: SignupBenchOptions, amount: number): Promise<StubReport> {
-  const body = JSON.stringify({ turnstileToken: 'x'.repeat(80), email: 'stub@bench.example.com', fields: { NAME: 'Bench', ZIPCODE: '02134', source: 'bench-signup' } });
+  const tokens = await solvedTokens(BARE_CHALLENGE_SECRET, amount);
+  let sent = 0;
   const timing = clock();
   const result = await autocannon({
-    url: options.baseUrl,
+    url: options.stubUrl,
     connections: Math.min(options.connections, amount),
     amount,
     timeout: 10,
-    requests: [{ method: 'POST', path: '/api/health', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body }), onResponse: timing.answered }],
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/verify',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          sent += 1;
+          const body = JSON.stringify({ turnstileToken: tokens[sent - 1] ?? '', email: `stub${sent}@bench.example.com`, fields: { NAME: 'Bench', ZIPCODE: '02134', source: 'bench-signup' } });
+          return { ...request, body };
+        },
+        onResponse: timing.answered,
+      },
+    ],
   });
   return {
     requestsPerSecond: timing.perSecond(result.requests.total),
@@ -273,20 +297,21 @@ export function printReport(report: SignupBenchReport, options: SignupBenchOptio
       (r, i) => `  round ${i + 1}: stub ${r.stub.requestsPerSecond.toFixed(0)} req/s, signups ${r.signupsPerSecond.toFixed(0)} req/s (p99 ${r.p99Ms} ms), share ${r.share.toFixed(2)}`,
     ),
     `  answers by status     ${JSON.stringify(report.answers)}${report.errors > 0 ? `, ${report.errors} errors/timeouts` : ''}`,
-    `  stub POST /api/health ${report.stub.requestsPerSecond.toFixed(0)} req/s median, p99 ${report.stub.p99Ms} ms (p50 ${report.stub.p50Ms} ms)${report.stub.non2xx > 0 ? `, ${report.stub.non2xx} non-2xx` : ''}   (baseline, same run)`,
+    `  stub (bare Next, POST /api/verify: altcha-lib verifies, 200) ${report.stub.requestsPerSecond.toFixed(0)} req/s median, p99 ${report.stub.p99Ms} ms (p50 ${report.stub.p50Ms} ms)${report.stub.non2xx > 0 ? `, ${report.stub.non2xx} non-2xx` : ''}   (baseline, same run)`,
     `  throughput            ${report.requestsPerSecond.toFixed(0)} req/s median   target >= ${SIGNUP_TARGETS.requestsPerSecond}   ${verdict(report.requestsPerSecond >= SIGNUP_TARGETS.requestsPerSecond)}`,
-    `  share of stub         ${report.share.toFixed(2)} median (rounds ${Math.min(...report.rounds.map((r) => r.share)).toFixed(2)}–${Math.max(...report.rounds.map((r) => r.share)).toFixed(2)})   target >= ${SIGNUP_TARGETS.shareOfStub}   ${verdict(report.share >= SIGNUP_TARGETS.shareOfStub)}`,
+    `  signups / stub        ${report.requestsPerSecond.toFixed(0)} / ${report.stub.requestsPerSecond.toFixed(0)} req/s = ${report.share.toFixed(2)}× median (rounds ${Math.min(...report.rounds.map((r) => r.share)).toFixed(2)}–${Math.max(...report.rounds.map((r) => r.share)).toFixed(2)})   target >= ${SIGNUP_TARGETS.shareOfStub}   ${verdict(report.share >= SIGNUP_TARGETS.shareOfStub)}`,
     `  latency p99           ${report.p99Ms} ms, the worst round (p50 ${report.p50Ms} ms)   target <= ${SIGNUP_TARGETS.p99Ms} ms   ${verdict(report.p99Ms <= SIGNUP_TARGETS.p99Ms)}`,
     `  stored rows vs 200s   ${report.storedRows} / ${report.ok200}: ${report.lost} lost   target ${SIGNUP_TARGETS.lost} lost   ${verdict(report.lost === 0 && report.ok200 > 0)}`,
   ];
   if ((report.answers['429'] ?? 0) > 0) lines.push('  note: 429 answers: raise SIGNUP_RATE_LIMIT_PER_MINUTE for the server under test.');
   if ((report.answers['403'] ?? 0) > 0) lines.push('  note: 403 answers: the server and this script do not share LOCAL_CHALLENGE_SECRET.');
+  if (report.stub.non2xx > 0) lines.push('  note: the stub refused some solutions: its figure is not that of verified requests.');
   if (report.ok200 > 0 && report.storedRows === 0) lines.push(`  note: no rows found in ${path.join(options.dataDir, DATABASE_FILE)}: does the server use the same DATA_DIR?`);
   lines.push(`  overall               ${report.pass ? 'PASS' : 'MISS'}`);
   console.log(lines.join('\n'));
 }
 
-function parseArgs(argv: readonly string[]): Omit<SignupBenchOptions, 'secret' | 'dataDir' | 'baseUrl'> & { baseUrl: string | null } {
+function parseArgs(argv: readonly string[]): Omit<SignupBenchOptions, 'secret' | 'dataDir' | 'baseUrl' | 'stubUrl'> & { baseUrl: string | null } {
   let baseUrl: string | null = null;
   // autocannon is closed-loop: p99 grows with connections (queueing), so the count is printed with the result.
   const numbers = { connections: 20, amount: 10_000, warmup: 1_000, rounds: 3 };
@@ -332,6 +357,12 @@ async function startServer(): Promise<StartedServer> {
   }
 }
 
+/** The bare app, started; null when it could not be built (the reason has been shown). */
+async function startStub(): Promise<StartedNext | null> {
+  const dir = await ensureBareApp();
+  return dir ? startBareApp(dir) : null;
+}
+
 async function main(): Promise<void> {
   let args;
   try {
@@ -340,26 +371,34 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(2);
   }
-  if (args.baseUrl === null) {
-    const server = await startServer();
-    try {
-      const options: SignupBenchOptions = { ...args, baseUrl: server.baseUrl, secret: server.secret, dataDir: server.dataDir };
-      const report = await runSignupBench(options);
-      printReport(report, options);
-      if (!report.pass) process.exitCode = 1;
-    } finally {
-      await server.stop();
-    }
-    return;
-  }
   const e = env();
-  if (!e.LOCAL_CHALLENGE_SECRET) {
+  if (args.baseUrl !== null && !e.LOCAL_CHALLENGE_SECRET) {
     console.error('Set LOCAL_CHALLENGE_SECRET (32+ characters) for both the server and this script: the benchmark signs bot-check tokens with it.');
     process.exit(2);
   }
-  const options: SignupBenchOptions = { ...args, baseUrl: args.baseUrl, secret: e.LOCAL_CHALLENGE_SECRET, dataDir: e.DATA_DIR };
-  const report = await runSignupBench(options);
-  printReport(report, options);
+  const stub = await startStub();
+  if (!stub) process.exit(1);
+  try {
+    if (args.baseUrl === null) {
+      const server = await startServer();
+      try {
+        const options: SignupBenchOptions = { ...args, baseUrl: server.baseUrl, stubUrl: stub.origin, secret: server.secret, dataDir: server.dataDir };
+        const report = await runSignupBench(options);
+        assertBare(stub);
+        printReport(report, options);
+        if (!report.pass) process.exitCode = 1;
+      } finally {
+        await server.stop();
+      }
+      return;
+    }
+    const options: SignupBenchOptions = { ...args, baseUrl: args.baseUrl, stubUrl: stub.origin, secret: e.LOCAL_CHALLENGE_SECRET ?? '', dataDir: e.DATA_DIR };
+    const report = await runSignupBench(options);
+    assertBare(stub);
+    printReport(report, options);
+  } finally {
+    await stub.stop();
+  }
 }
 
 // Run only as a command, not when a wrapper imports runSignupBench.

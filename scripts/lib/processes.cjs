@@ -62,18 +62,24 @@ function run(command, args, options = {}) {
  * `next start` of a production build, on a free port unless one is given, waited for until it
  * answers 200. The site is started with the front-door gate preloaded, as `npm run serve` does; an
  * app in `dir` (the benches' bare app) has no front door to open the gate. The server's output is
- * kept, returned by `log()` and shown when it fails to start; it runs in the repository root with
- * this process's environment plus `env` (a script hands the server its own settings).
+ * kept, returned by `log()` and shown when it fails to start; it runs in the app's folder (the
+ * repository root for the site) with this process's environment plus `env` (a script hands the
+ * server its own settings).
  */
 async function startNext(options = {}) {
   const { dir, hostname, env = {}, timeoutMs = 60_000, detached = false, showStderr = false } = options;
   const label = options.label ?? (dir ? `next start ${dir}` : 'next start');
-  if (!fs.existsSync(path.join(ROOT, dir ?? '', '.next', 'BUILD_ID'))) throw new Error(`${label}: no production build: run \`npx next build${dir ? ` ${dir}` : ''}\` first.`);
+  // `dir` may be relative to the repository root or absolute (the benches' bare app is outside it).
+  const appDir = path.resolve(ROOT, dir ?? '');
+  if (!fs.existsSync(path.join(appDir, '.next', 'BUILD_ID'))) throw new Error(`${label}: no production build: run \`npx next build${dir ? ` ${dir}` : ''}\` first.`);
   const port = options.port ?? (await freePort());
   const preload = dir ? [] : ['--require', FRONT_DOOR_GATE];
-  const args = [...preload, nextBin, 'start', '-p', String(port), ...(hostname ? ['-H', hostname] : []), ...(dir ? [dir] : [])];
+  // An app with its own node_modules runs its own Next: Next from elsewhere would load a second React.
+  const ownNext = path.join(appDir, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const args = [...preload, fs.existsSync(ownNext) ? ownNext : nextBin, 'start', '-p', String(port), ...(hostname ? ['-H', hostname] : []), ...(dir ? [appDir] : [])];
   const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+    // Another app runs in its own folder, so nothing of the checkout's is in its working directory.
+    cwd: appDir,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so a signal reaches any process `next start` runs under it.

@@ -21,7 +21,10 @@ export type RunOptions = {
 export declare function run(command: string, args: readonly string[], options?: RunOptions): Promise<number>;
 
 export type StartNextOptions = {
-  /** A Next app other than the site (the benches' bare app): served without the front-door gate, polled on `/`. */
+  /**
+   * A Next app other than the site (the benches' bare app), relative to the repository root or
+   * absolute: served from its own folder without the front-door gate, polled on `/`.
+   */
   readonly dir?: string;
   /** Default: a free port. */
   readonly port?: number;
