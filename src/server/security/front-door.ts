@@ -264,12 +264,12 @@ function headerLookup(headers: HeaderArgument | undefined): Map<string, string> 
 function guardOutgoingHeaders(response: ServerResponse): void {
   // Whatever writeHead the response had (its prototype's, usually), called with its arguments as given.
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
-  response.writeHead = function guardedWriteHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+  response.writeHead = function guardedWriteHead(statusCode: number, ...rest: unknown[]) {
     // writeHead(status, [statusMessage], [headers]): the headers are the last argument when given.
     const at = typeof rest[0] === 'string' ? 1 : 0;
     const headers = rest[at] as HeaderArgument | undefined;
-    if (headers === undefined) scrubOutgoingHeaders(this);
-    else rest[at] = scrubOutgoingHeaders(this, headers);
+    if (headers === undefined) scrubOutgoingHeaders(response);
+    else rest[at] = scrubOutgoingHeaders(response, headers);
     return writeHead(statusCode, ...rest);
   };
 }
