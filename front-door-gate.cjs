@@ -21,6 +21,18 @@ const HOLD_LIMIT_MS = 20_000;
 /** Most requests held at once; a flood at start gets 503 rather than memory. */
 const HOLD_MOST = 1_000;
 const GATE = Symbol.for('brightbowl.front-door.gate');
+/**
+ * The edge security headers and non-document CSP of src/server/security/edge-headers.ts, copied:
+ * this file runs before anything is compiled and is deployed alone beside a standalone build.
+ * tests/unit/server/security/edge-headers.test.ts fails when the copy and the original differ.
+ */
+const EDGE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+  'cross-origin-opener-policy': 'same-origin',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
 
 const prototype = http.Server.prototype;
 const emit = prototype.emit;
@@ -35,11 +47,11 @@ let timer;
 function unavailable(request, response) {
   const body = JSON.stringify({ error: 'The server is starting. Try again shortly.' });
   response.writeHead(503, {
+    ...EDGE_HEADERS,
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
     'retry-after': '5',
-    'x-content-type-options': 'nosniff',
     connection: 'close',
   });
   response.end(body);
@@ -77,3 +89,5 @@ if (!(/** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis
   };
   Object.defineProperty(globalThis, GATE, { value: gate });
 }
+
+module.exports = { EDGE_HEADERS };

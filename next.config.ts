@@ -2,30 +2,26 @@ import type { NextConfig } from 'next';
 import { IMAGES } from './src/config/constants';
 import { FRONT_DOOR_HEADERS } from './src/domain/site/front-door-headers';
 import { HSTS_VALUE } from './src/server/security/hsts';
+import { EDGE_SECURITY_HEADERS, FILE_CSP, IMAGE_CSP, NON_DOCUMENT_CSP } from './src/server/security/edge-headers';
 
-/** Headers that do not depend on the request; the Content-Security-Policy is set per request in src/proxy.ts. */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
-  },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-];
+/**
+ * Headers that do not depend on the request (src/server/security/edge-headers.ts, shared with the
+ * front door and the gate); the Content-Security-Policy of pages is set per request in src/proxy.ts.
+ */
+const securityHeaders = Object.entries(EDGE_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
 
 /**
  * API answers are JSON, never documents: nothing may load from them or frame them. (Pages get their
  * per-request CSP from src/proxy.ts; API routes do not pass through the proxy.)
  */
-const apiHeaders = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }];
+const apiHeaders = [{ key: 'Content-Security-Policy', value: NON_DOCUMENT_CSP }];
 
 /**
  * Paths the proxy skips (files, Next's assets, robots and sitemap): their answers are files, but a
  * missing one is Next's HTML 404 page, which must not be framed or run anything either. Styles and
  * images of the site may load; scripts may not (that page is readable without them).
  */
-const fileHeaders = [{ key: 'Content-Security-Policy', value: "default-src 'none'; img-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self'; frame-ancestors 'none'" }];
+const fileHeaders = [{ key: 'Content-Security-Policy', value: FILE_CSP }];
 const FILE_PATHS = ['/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon.svg', '/flags/:path*', '/images/:path*', '/media/:path*', '/video/:path*', '/_next/static/:path*'];
 
 /**
@@ -50,6 +46,8 @@ const nextConfig: NextConfig = {
     imageSizes: [...IMAGES.imageSizes],
     qualities: [IMAGES.defaultQuality],
     formats: ['image/webp'],
+    // The optimizer sets its own CSP on every image it answers, over any from headers().
+    contentSecurityPolicy: IMAGE_CSP,
   },
   headers: () =>
     Promise.resolve([

@@ -191,3 +191,69 @@ test.describe('client errors answer 4xx before routing', () => {
     expect(response.headers()['content-type']).toContain('image/svg+xml');
   });
 });
+
+test.describe('the edge: what any answer may and may not carry', () => {
+  const EDGE = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  const expectEdge = (headers: Record<string, string>, label: string) => {
+    for (const [name, value] of Object.entries(EDGE)) expect(headers[name], `${label}: ${name}`).toBe(value);
+    expect(headers['permissions-policy'], label).toContain('camera=()');
+    expect(headers['content-security-policy'], label).toContain("frame-ancestors 'none'");
+  };
+  /** The headers of a raw answer, by lower-case name. */
+  const headersOf = (answer: string) =>
+    Object.fromEntries(
+      answer
+        .split('\r\n\r\n')[0]!
+        .split('\r\n')
+        .slice(1)
+        .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
+
+  test('a page does not tell the visitor its internal route (x-middleware-*)', async ({ request }) => {
+    for (const path of ['/terms', '/en-gb/contact']) {
+      const headers = (await request.get(path)).headers();
+      expect(Object.keys(headers).filter((name) => name.startsWith('x-middleware-')), path).toEqual([]);
+      expect(JSON.stringify(headers), path).not.toContain('/main/en-');
+    }
+  });
+
+  test('Next’s redirects (the /en-us prefix, a trailing slash) carry the edge security headers', async ({ request }) => {
+    for (const [path, location] of [['/en-us/terms', '/terms'], ['/terms/', '/terms']] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(308);
+      expect(new URL(response.headers().location ?? '', 'http://site.test').pathname, path).toBe(location);
+      expectEdge(response.headers(), path);
+    }
+  });
+
+  test('an absolute-form target naming another host is refused, never redirected there', async ({ baseURL }) => {
+    const answer = await raw(baseURL ?? '', 'GET http://evil.example/en-us/about HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).not.toContain('evil.example/about');
+    expectEdge(headersOf(answer), 'absolute-form');
+  });
+
+  test('a path starting with // or a backslash redirects on the site', async ({ baseURL }) => {
+    for (const target of ['//evil.example/x', '/en-us//evil.example/about', '/\\evil.example/x']) {
+      const answer = await raw(baseURL ?? '', `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(answer, target).toMatch(/^HTTP\/1\.1 308 /);
+      expect(headersOf(answer).location, target).toMatch(/^\/[^/\\]/);
+    }
+  });
+
+  test('the front door’s own 400, 405 and 204 carry the edge security headers', async ({ request }) => {
+    expectEdge((await request.get('/products/%C0%AE')).headers(), '400');
+    expectEdge((await request.fetch('/', { method: 'TRACE' })).headers(), '405');
+    expectEdge((await request.fetch('/contact', { method: 'OPTIONS' })).headers(), '204');
+  });
+
+  test('an optimized image may not be framed', async ({ request }) => {
+    const response = await request.get(`/_next/image?url=${encodeURIComponent('/media/catalog/products/beef-bison-ranch-dog-roll.webp')}&w=64&q=75`);
+    expect(response.status()).toBe(200);
+    expectEdge(response.headers(), '/_next/image');
+  });
+});

@@ -35,7 +35,9 @@ export function resolveRoute(
   if (isPassThrough(pathname)) return { kind: 'pass' };
   const { locale, path, explicitDefault } = splitLocale(pathname);
   if (explicitDefault) {
-    return { kind: 'redirect', location: `${localizePath(path, locale)}${search}`, status: 308 };
+    // One leading slash, whatever the path held: `/en-us//evil.example` must not become `//evil.example`,
+    // which the proxy resolves against the request (and a browser reads) as another site.
+    return { kind: 'redirect', location: `${localizePath(path, locale).replace(/^[/\\]+/, '/')}${search}`, status: 308 };
   }
   const theme = themeForHost(host, vetHosts);
   const rest = path === '/' ? '' : path.replace(/\/+$/, '');

@@ -3,15 +3,17 @@
  *
  * 0. The gate (front-door-gate.cjs, preloaded with `node --require`) holds requests that arrive
  *    before this pipeline is installed; src/instrumentation-node.ts installs it and opens the gate.
- * 1. The front door (src/server/security/front-door.ts) refuses what no route serves (bad methods,
- *    malformed escapes, image URLs outside the site's folders, a malformed router-state header) and
- *    answers OPTIONS on pages.
+ * 1. The front door (src/server/security/front-door.ts) takes an absolute-form target to its path
+ *    (or refuses one naming another host), refuses what no route serves (bad methods, malformed
+ *    escapes, image URLs outside the site's folders, a malformed router-state header), redirects
+ *    `//` paths to one slash and answers OPTIONS on pages.
  * 2. The socket's facts are written into headers a visitor cannot forge (peer address, local port,
  *    TLS), and forwarding headers are dropped unless a trusted proxy wrote them.
  * 3. A page request keeps only the query parameters its route reads (src/domain/routing/page-reads.ts):
  *    Next renders `/?fbclid=…` as `/`, and the page store keys the copy the same way. A redirect
  *    still hands the visitor's whole query on.
- * 4. Every answer leaves without the headers that name internal routes.
+ * 4. Every answer leaves without the headers that name internal routes, and with the edge's
+ *    security headers (src/server/security/edge-headers.ts) when Next set none.
  * 5. The page store (./page-cache.ts) answers from a stored copy, holds the request for a render
  *    under way or a render slot, or answers 503 when the render caps are reached.
  * 6. Next: the proxy (src/proxy.ts: theme, locale, CSP nonce), then the route.
@@ -25,17 +27,8 @@ import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerRe
 import type { Duplex } from 'node:stream';
 import { isPassThrough } from '@/domain/routing/resolve';
 import { pageQuery } from '@/domain/routing/page-reads';
-import { answerConnect, answerOptions, refuse, screenRequest, stampSocketHeaders } from '@/server/security/front-door';
+import { answerConnect, answerOptions, originFormTarget, redirectPath, refuse, screenRequest, scrubOutgoingHeaders, stampSocketHeaders } from '@/server/security/front-door';
 import type { PageCache } from './page-cache';
-
-/** Response headers Next (or its proxy) adds that describe the server's inside, never the page. */
-const INTERNAL_RESPONSE_HEADERS = ['x-middleware-rewrite', 'x-middleware-next', 'x-middleware-set-cookie', 'x-middleware-override-headers'];
-
-/** Removes the response headers that name internal routes (step 4). */
-export function removeInternalHeaders(response: ServerResponse): void {
-  for (const name of INTERNAL_RESPONSE_HEADERS) response.removeHeader(name);
-  for (const name of response.getHeaderNames()) if (name.startsWith('x-middleware-request-')) response.removeHeader(name);
-}
 
 /**
  * The URL Next is handed for a page request (step 3), and the query it does not read (for
@@ -77,18 +70,26 @@ function headerValue(value: OutgoingHttpHeader | undefined): string | undefined 
   return Array.isArray(value) ? value[0] : String(value);
 }
 
-/** Steps 3 and 4 on the way out: applied just before the status line and headers are written. */
+/**
+ * Steps 3 and 4 on the way out, applied just before the status line and headers are written (Node's
+ * implicit header, on the first write or end, calls `this.writeHead` too; the page store sends
+ * through the same method).
+ */
 function finishOnWriteHead(response: ServerResponse, unread: string): void {
   const writeHead = response.writeHead.bind(response) as (statusCode: number, ...rest: unknown[]) => ServerResponse;
   response.writeHead = function pipelineWriteHead(statusCode: number, ...rest: unknown[]) {
-    removeInternalHeaders(response);
+    // writeHead(status, [statusMessage], [headers]): the headers are the last argument when given.
+    const at = typeof rest[0] === 'string' ? 1 : 0;
+    const given = rest[at] as OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined;
+    if (given === undefined) scrubOutgoingHeaders(response);
+    else rest[at] = scrubOutgoingHeaders(response, given);
     if (unread !== '' && statusCode >= 300 && statusCode < 400) {
-      // writeHead may carry the Location in its own header argument rather than on the response.
-      const headers = rest.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
-      const own = headers ? Object.keys(headers).find((name) => name.toLowerCase() === 'location') : undefined;
-      if (headers && own !== undefined) {
-        const location = headerValue(headers[own]);
-        if (location !== undefined) headers[own] = withUnreadQuery(location, unread);
+      const headers = rest[at];
+      const own = typeof headers === 'object' && headers !== null && !Array.isArray(headers) ? Object.keys(headers).find((name) => name.toLowerCase() === 'location') : undefined;
+      if (own !== undefined) {
+        const object = headers as OutgoingHttpHeaders;
+        const location = headerValue(object[own]);
+        if (location !== undefined) object[own] = withUnreadQuery(location, unread);
       } else {
         const location = headerValue(response.getHeader('location'));
         if (location !== undefined) response.setHeader('location', withUnreadQuery(location, unread));
@@ -133,12 +134,22 @@ export function installRequestPipeline(serverPrototype: object, options: Pipelin
     const [request, response] = args as [IncomingMessage, ServerResponse];
 
     // 1. Front door.
-    const screened = screenRequest(request.method ?? '', request.url ?? '/', {
+    const origin = originFormTarget(request.url ?? '/', request.headers.host);
+    if ('status' in origin) {
+      refuse(request, response, origin, log);
+      return true;
+    }
+    request.url = origin.target;
+    const screened = screenRequest(request.method ?? '', request.url, {
       devServer: options.devServer ?? false,
       routerStateTree: request.headers['next-router-state-tree'],
     });
     if (screened?.status === 204) {
       answerOptions(request, response, screened);
+      return true;
+    }
+    if (screened?.status === 308) {
+      redirectPath(request, response, screened);
       return true;
     }
     if (screened) {

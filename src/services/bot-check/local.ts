@@ -61,7 +61,8 @@ const fail = (code: string): BotCheckResult => ({ success: false, errorCodes: [c
  * solutions (single use by challenge nonce, recorded in SQLite so a restart does not reopen them;
  * altcha-lib keeps no such record itself), stale ones (300 s), and free token farming (each costs a
  * proof of work). What it does not: a bot that spends the CPU, or that drives a real browser. It is
- * the offline default; production sets Turnstile keys.
+ * the offline default; production sets Turnstile keys. A signed challenge that expires later than
+ * `ttlSeconds` from now is refused as invalid: it was not issued by this server's own rule.
  */
 export function createLocalChallenge(options: LocalChallengeOptions): LocalChallenge {
   const { secret, usedTokens } = options;
@@ -92,6 +93,10 @@ export function createLocalChallenge(options: LocalChallengeOptions): LocalChall
       if (!payload) return fail(BOT_CHECK_ERRORS.invalidResponse);
       const { parameters } = payload.challenge;
       if (parameters.expiresAt * 1000 <= now) return fail(BOT_CHECK_ERRORS.timeoutOrDuplicate);
+      // Every challenge this server issues expires `ttlSeconds` after it was issued, so no earlier
+      // than now. A later expiry was signed by someone holding the secret with a lifetime of their
+      // choosing (a year-long token would pass, and keep its spent row, for a year): not ours.
+      if (parameters.expiresAt > Math.floor(now / 1000) + LOCAL_CHALLENGE.ttlSeconds) return fail(BOT_CHECK_ERRORS.invalidResponse);
       const verdict = await verifySolution(payload, secret, now);
       if (verdict === 'expired') return fail(BOT_CHECK_ERRORS.timeoutOrDuplicate);
       if (verdict === 'invalid') return fail(BOT_CHECK_ERRORS.invalidResponse);

@@ -91,7 +91,13 @@ export function reportStorageFailure(where: string, error: unknown, log: (line: 
   return true;
 }
 
-export type StorageState = { readonly ok: true } | { readonly ok: false; readonly problem: StorageProblem; readonly message: string };
+/**
+ * `message` is for the operator's log: it repeats the error, which names files under DATA_DIR.
+ * `description` says what is wrong without any path, for answers a visitor may read.
+ */
+export type StorageState =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly problem: StorageProblem; readonly message: string; readonly description: string };
 
 /**
  * Whether the data directory can hold the stores: it is (or can be made) a directory, and a file
@@ -114,7 +120,7 @@ export function checkStorage(dataDir: string, probe: () => void): StorageState {
 function failed(error: unknown): StorageState {
   const unavailable = asStoreUnavailable(error);
   if (!(unavailable instanceof StoreUnavailableError)) throw error;
-  return { ok: false, problem: unavailable.problem, message: unavailable.message };
+  return { ok: false, problem: unavailable.problem, message: unavailable.message, description: DESCRIPTIONS[unavailable.problem] };
 }
 
 /**

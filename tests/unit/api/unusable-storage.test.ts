@@ -124,6 +124,29 @@ describe.each(KINDS)('with DATA_DIR %s', (_label, makeDir, problem) => {
     expect(answer.status).toBe(503);
     expect(await answer.json()).toMatchObject({ status: 'degraded', storage: problem });
   });
+
+  it('no answer names a server path: /api/health and the write routes say what is wrong without DATA_DIR’s location', async () => {
+    const health = await import('@/app/api/health/route');
+    const signup = await import('@/app/api/submit-klaviyo/route');
+    const reviews = await import('@/app/api/reviews/route');
+    const answers = [
+      health.GET(),
+      await signup.POST(json('http://localhost/api/submit-klaviyo', { email: 'path@example.com', turnstileToken: await token(), fields: {} })),
+      await reviews.POST(
+        json(
+          'http://localhost/api/reviews',
+          { productId: 'BBL-20010', rating: 5, title: 'Good food', text: 'My dog likes this food a great deal, every single day, and asks for more of it.', nickname: 'Sam', petName: 'Rex', petType: 'dog', email: 'sam@example.com', consent: true },
+          { 'x-bot-check-token': await token() },
+        ),
+      ),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(503);
+      const body = await answer.text();
+      expect(body).not.toContain(state.dataDir);
+      expect(body).not.toContain(os.tmpdir());
+    }
+  });
 });
 
 describe('with a usable DATA_DIR', () => {

@@ -20,6 +20,16 @@ describe('request routing', () => {
     expect(resolveRoute('localhost', '/en-us', '', VET)).toEqual({ kind: 'redirect', location: '/', status: 308 });
   });
 
+  it('an /en-us redirect stays on the site: its location never starts with two slashes or a backslash', () => {
+    for (const path of ['/en-us//evil.example/about', '/en-us/\\evil.example/about', '/en-us///evil.example', '/en-us/\\/evil.example']) {
+      const decision = resolveRoute('localhost', path, '?a=1', VET);
+      expect(decision.kind, path).toBe('redirect');
+      const location = decision.kind === 'redirect' ? decision.location : '';
+      expect(location, path).toMatch(/^\/[^/\\]/);
+      expect(new URL(location, 'https://brightbowl.example/en-us/x').origin, path).toBe('https://brightbowl.example');
+    }
+  });
+
   it('API routes, framework assets and public files are never rewritten', () => {
     for (const path of ['/api/search', '/_next/static/x.js', '/flags/us.svg', '/media/catalog/a.webp', '/favicon.ico']) {
       expect(resolveRoute('localhost', path, '', VET)).toEqual({ kind: 'pass' });

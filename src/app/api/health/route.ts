@@ -10,7 +10,8 @@ export const dynamic = 'force-dynamic';
  */
 export function GET(): Response {
   const storage = storageState();
-  if (!storage.ok) return jsonResponse({ status: 'degraded', storage: storage.problem, error: storage.message }, 503);
+  // The description, not the message: the message names server paths, which the log keeps (checkStorageAtStart).
+  if (!storage.ok) return jsonResponse({ status: 'degraded', storage: storage.problem, error: storage.description }, 503);
   return jsonResponse({ status: 'ok', storage: 'ok' });
 }
 

@@ -112,6 +112,17 @@ describe('the local challenge (ALTCHA)', () => {
     expect(await challengeOn(db).verify('', { now: T0 })).toEqual(refused('missing-input-response'));
   });
 
+  it(`forged lifetime: a signed challenge expiring more than ${LOCAL_CHALLENGE.ttlSeconds} s from now is refused with invalid-input-response`, async () => {
+    const challenge = challengeOn(db);
+    const yearLong = await solvedLocalToken(SECRET, T0, 365 * 24 * 3600);
+    expect(await challenge.verify(yearLong, { now: T0 })).toEqual(refused('invalid-input-response'));
+    const oneSecondTooLong = await solvedLocalToken(SECRET, T0, LOCAL_CHALLENGE.ttlSeconds + 1);
+    expect(await challenge.verify(oneSecondTooLong, { now: T0 })).toEqual(refused('invalid-input-response'));
+    // The full lifetime, and what is left of it later, still pass.
+    expect(await challenge.verify(await solvedLocalToken(SECRET, T0), { now: T0 })).toEqual({ success: true });
+    expect(await challenge.verify(await solvedLocalToken(SECRET, T0), { now: T0 + 200_000 })).toEqual({ success: true });
+  });
+
   it('the helper tests and benchmarks use makes tokens the server accepts', async () => {
     const challenge = challengeOn(db);
     expect(await challenge.verify(await solvedLocalToken(SECRET, T0), { now: T0 })).toEqual({ success: true });
