@@ -25,7 +25,7 @@ export const PAGE_COOKIES = {
 } as const satisfies Record<string, PageCookie>;
 
 /** More A/B cookies than this is not a real visitor's browser. */
-export const MAX_TEST_COOKIES = 50;
+const MAX_TEST_COOKIES = 50;
 
 export type PageCookies = {
   /** The declared cookies the request carries, by name (values percent-decoded). */

@@ -37,14 +37,14 @@ export const ROUTE_QUERY_READS: readonly { readonly route: string; readonly para
 ];
 
 /** What every Builder content page reads: `?faq=<id>` opens that FAQ (page-builder/runtime/page/content-page.tsx). */
-export const CONTENT_PAGE_QUERY_READS: readonly string[] = ['faq'];
+const CONTENT_PAGE_QUERY_READS: readonly string[] = ['faq'];
 
 /**
  * Parameters of Builder's editor and previews (`builder.preview`, `__builder_editing__`, …) and of
  * Next's client router (`_rsc`). A request with one is the editor's or the router's: it reaches Next
  * with its whole query and is never stored.
  */
-export function isEditorOrRouterParam(name: string): boolean {
+function isEditorOrRouterParam(name: string): boolean {
   return name === '_rsc' || name.startsWith('builder.') || name.startsWith('__builder');
 }
 

@@ -46,7 +46,7 @@ import { LRUCache } from 'lru-cache';
 import { splitLocale } from '@/config/locales';
 import { isPassThrough } from '@/domain/routing/resolve';
 import { pageQuery } from '@/domain/routing/page-reads';
-import { MAX_TEST_COOKIES, PAGE_COOKIES, readPageCookies } from '@/domain/routing/page-cookies';
+import { PAGE_COOKIES, readPageCookies } from '@/domain/routing/page-cookies';
 import { FRONT_DOOR_HEADERS } from '@/domain/site/front-door-headers';
 import { secureRandom } from '@/services/content/secure-random';
 import { drawVariationId, testCookieName } from '@/services/content/variants';
@@ -148,7 +148,7 @@ export function nonceOf(csp: string | undefined): string | null {
 }
 
 /** Whether a client with this Accept-Encoding takes `name` (its q is above 0, by name or by `*`). */
-export function acceptsEncoding(acceptEncoding: string | undefined, name: 'br' | 'gzip'): boolean {
+function acceptsEncoding(acceptEncoding: string | undefined, name: 'br' | 'gzip'): boolean {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [coding = '', ...params] = part.trim().toLowerCase().split(';');
@@ -679,4 +679,3 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
 /** The declared cookies pages vary by, for the lint test that every cookie a render reads is declared. */
 export const PAGE_VARY_COOKIES: readonly string[] = Object.values(PAGE_COOKIES).map((cookie) => cookie.name);
-export { MAX_TEST_COOKIES };

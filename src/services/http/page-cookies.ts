@@ -6,12 +6,7 @@
  */
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { readPageCookies, type PageCookie } from '@/domain/routing/page-cookies';
+import { readPageCookies } from '@/domain/routing/page-cookies';
 
 /** This request's declared cookies, parsed once per render (server components only). */
 export const requestPageCookies = cache(async () => readPageCookies((await headers()).get('cookie')));
-
-/** The value of one declared cookie in this request, if sent (server components only). */
-export async function pageCookie(cookie: PageCookie): Promise<string | undefined> {
-  return (await requestPageCookies()).values[cookie.name];
-}
