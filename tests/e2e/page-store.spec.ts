@@ -49,10 +49,11 @@ test.describe('the page store', () => {
 
   test('a redirect keeps the campaign parameters the page does not read', async ({ request }) => {
     // The proxy's redirect of the default locale's prefix, and Next's own of a trailing slash.
-    for (const [from, to] of [
+    const redirects = [
       ['/en-us/dog-food?utm_source=mail&gclid=7', '/dog-food?utm_source=mail&gclid=7'],
       ['/en-gb/dog-food/?utm_source=mail&faq=2', '/en-gb/dog-food?faq=2&utm_source=mail'],
-    ]) {
+    ] as const;
+    for (const [from, to] of redirects) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(308);
       expect(response.headers().location, from).toBe(to);

@@ -65,6 +65,8 @@ const WAIT_MS = 10_000;
 const QUEUE_MOST = 64;
 /** How long a render waits for a free slot before its visitor is answered 503. */
 const QUEUE_WAIT_MS = 8_000;
+/** At most one log line about 503 answers per this long. */
+const LOG_EVERY_MS = 10_000;
 /** Seconds a visitor answered 503 is asked to wait. */
 const RETRY_AFTER_SECONDS = 2;
 /** Bodies smaller than this are sent as they are (as Next's own compression does). */
@@ -375,11 +377,23 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   const isFresh = (stored: Stored) => now() - stored.storedAt < ttlMs;
 
+  // Refusals are counted and logged at most once per LOG_EVERY_MS: under a flood a line per
+  // refusal would cost the event loop what the refusal saved.
+  let refusedSinceLog = 0;
+  let lastRefusalLog = Number.NEGATIVE_INFINITY;
+  function noteRefusal(url: string, why: string): void {
+    refusedSinceLog += 1;
+    if (now() - lastRefusalLog < LOG_EVERY_MS) return;
+    log(`[page-cache] 503 ${url.slice(0, 200)}: ${why}${refusedSinceLog > 1 ? ` (${refusedSinceLog} pages answered 503 since the last such line)` : ''}`);
+    refusedSinceLog = 0;
+    lastRefusalLog = now();
+  }
+
   /** Answers 503: the server renders what it can; stored pages still answer. */
   function unavailable(request: IncomingMessage, response: ServerResponse, why: string): void {
     if (response.headersSent || response.destroyed) return;
     const body = Buffer.from(JSON.stringify({ error: 'The site is busy. Try again in a moment.' }));
-    log(`[page-cache] 503 ${request.url?.slice(0, 200) ?? ''}: ${why}`);
+    noteRefusal(request.url ?? '', why);
     response.setHeader('content-type', 'application/json');
     response.setHeader('cache-control', 'no-store');
     response.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
