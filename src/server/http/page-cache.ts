@@ -65,6 +65,9 @@ const WAIT_MS = 10_000;
 const QUEUE_MOST = 64;
 /** How long a render waits for a free slot before its visitor is answered 503. */
 const QUEUE_WAIT_MS = 8_000;
+const BUSY_MESSAGE = 'The site is busy. Try again in a moment.';
+/** The page a browser shows when its page could not be rendered now: no script, no resource, readable as it is. */
+const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Busy</title></head><body><main><h1>${BUSY_MESSAGE}</h1><p>This page will load if you reload it in a few seconds.</p></main></body></html>`;
 /** At most one log line about 503 answers per this long. */
 const LOG_EVERY_MS = 10_000;
 /** Seconds a visitor answered 503 is asked to wait. */
@@ -389,12 +392,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     lastRefusalLog = now();
   }
 
-  /** Answers 503: the server renders what it can; stored pages still answer. */
+  /**
+   * Answers 503: the server renders what it can; stored pages still answer. A browser's page load
+   * gets a short page that says so, a script a JSON message, and the client router's requests an
+   * empty body: Next does not read the body of a failed prefetch, and Chromium counts a response
+   * whose body was never read as still loading, so the page would never be idle.
+   */
   function unavailable(request: IncomingMessage, response: ServerResponse, why: string): void {
     if (response.headersSent || response.destroyed) return;
-    const body = Buffer.from(JSON.stringify({ error: 'The site is busy. Try again in a moment.' }));
+    const router = request.headers.rsc !== undefined;
+    const page = !router && /text\/html/i.test(header(request.headers, 'accept'));
+    const body = router ? Buffer.alloc(0) : page ? Buffer.from(BUSY_PAGE) : Buffer.from(JSON.stringify({ error: BUSY_MESSAGE }));
     noteRefusal(request.url ?? '', why);
-    response.setHeader('content-type', 'application/json');
+    response.setHeader('content-type', page ? 'text/html; charset=utf-8' : 'application/json');
     response.setHeader('cache-control', 'no-store');
     response.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
     response.setHeader('content-length', String(body.length));

@@ -460,6 +460,15 @@ describe('overload: ordinary visitors stay fast', () => {
     expect(JSON.parse(refused.body)).toEqual({ error: 'The site is busy. Try again in a moment.' });
     const stored = await get('/stored');
     expect(stored.status).toBe(200);
+    // A browser's page load gets a page that says so; the client router's request an empty body
+    // (Next never reads a failed prefetch's body, and Chromium waits for an unread one).
+    const page = await get('/a4', { accept: 'text/html,application/xhtml+xml' });
+    expect(page.status).toBe(503);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<h1>The site is busy. Try again in a moment.</h1>');
+    const router = await get('/a5', { rsc: '1', 'next-router-prefetch': '1' });
+    expect(router.status).toBe(503);
+    expect(router.body).toBe('');
     open();
     expect((await Promise.all(slow)).map((a) => a.status)).toEqual([200, 200]);
     expect((await get('/a3')).status).toBe(200);
