@@ -63,6 +63,8 @@ const WAITERS_PER_PAGE = 100;
 const WAIT_MS = 10_000;
 /** Renders waiting for a free slot; beyond this an uncached page is answered 503. */
 const QUEUE_MOST = 64;
+/** Prefetches waiting for a free slot; beyond this a prefetch is answered 503 (the link still works, unprefetched). */
+const PREFETCH_QUEUE_MOST = 16;
 /** How long a render waits for a free slot before its visitor is answered 503. */
 const QUEUE_WAIT_MS = 8_000;
 const BUSY_MESSAGE = 'The site is busy. Try again in a moment.';
@@ -437,16 +439,21 @@ export function createPageCache(options: PageCacheOptions): PageCache {
    */
   function admit(request: IncomingMessage, response: ServerResponse, client: string, render: () => void, onRefused?: () => void, onGone?: () => void): boolean {
     const refuse = (why: string) => (onRefused ? onRefused() : unavailable(request, response, why));
-    if ((byClient.get(client) ?? 0) >= perClient) {
-      refuse(`client has ${perClient} page renders under way`);
-      return false;
-    }
+    // A page load asks for a prefetch of each link in view at once: prefetches have a client cap
+    // of their own (twice the pages'), so a visitor's prefetches never hold back their next page,
+    // and they are the first to be refused when renders queue.
     const prefetch = request.headers['next-router-prefetch'] !== undefined;
-    if (running >= maxRenders && (prefetch || queue.length >= QUEUE_MOST)) {
-      refuse(prefetch ? 'no render slot for a prefetch' : `${queue.length} renders already wait`);
+    const slot = prefetch ? `${client}\u0000prefetch` : client;
+    const clientMost = prefetch ? perClient * 2 : perClient;
+    if ((byClient.get(slot) ?? 0) >= clientMost) {
+      refuse(`client has ${clientMost} ${prefetch ? 'prefetch' : 'page'} renders under way`);
       return false;
     }
-    countClient(client, 1);
+    if (running >= maxRenders && queue.length >= (prefetch ? PREFETCH_QUEUE_MOST : QUEUE_MOST)) {
+      refuse(`${queue.length} renders already wait`);
+      return false;
+    }
+    countClient(slot, 1);
     let started = false;
     let over = false;
     const timer: { waitLimit?: NodeJS.Timeout } = {};
@@ -465,7 +472,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     response.once('close', () => {
       if (over) return;
       over = true;
-      countClient(client, -1);
+      countClient(slot, -1);
       if (started) {
         running -= 1;
         startNext();
@@ -484,7 +491,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (started || over) return;
       over = true;
       leaveQueue();
-      countClient(client, -1);
+      countClient(slot, -1);
       refuse(`waited ${QUEUE_WAIT_MS / 1000} s for a render slot`);
     }, QUEUE_WAIT_MS);
     timer.waitLimit.unref();

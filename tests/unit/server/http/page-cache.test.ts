@@ -466,12 +466,28 @@ describe('overload: ordinary visitors stay fast', () => {
     expect(page.status).toBe(503);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<h1>The site is busy. Try again in a moment.</h1>');
-    const router = await get('/a5', { rsc: '1', 'next-router-prefetch': '1' });
+    const router = await get('/a5', { rsc: '1' });
     expect(router.status).toBe(503);
     expect(router.body).toBe('');
     open();
     expect((await Promise.all(slow)).map((a) => a.status)).toEqual([200, 200]);
     expect((await get('/a3')).status).toBe(200);
+    cache = newCache();
+  });
+
+  it('a client\'s prefetches have a cap of their own, so a page load\'s prefetches never hold back its next page', async () => {
+    cache = newCache({ rendersPerClient: 1 });
+    const { gate, open } = held();
+    render = { gate };
+    const prefetches = [get('/p1', { rsc: '1', 'next-router-prefetch': '1' }), get('/p2', { rsc: '1', 'next-router-prefetch': '1' })];
+    await tick();
+    const third = await get('/p3', { rsc: '1', 'next-router-prefetch': '1' });
+    expect(third.status).toBe(503);
+    const next = get('/p4');
+    await tick();
+    expect(cache.renders().running).toBe(3);
+    open();
+    expect((await Promise.all([...prefetches, next])).map((a) => a.status)).toEqual([200, 200, 200]);
     cache = newCache();
   });
 
