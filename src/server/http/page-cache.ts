@@ -52,7 +52,7 @@ import { secureRandom } from '@/services/content/secure-random';
 import { drawVariationId, testCookieName } from '@/services/content/variants';
 import { closeRenderNotes, openRenderNotes, type PageCharge, type PageTestNote, type RenderNotes } from '@/services/http/render-note-registry';
 import { createNonce } from '@/server/security/csp';
-import { buildSplicedGzip, gzipWithNonce, type SplicedGzip } from './spliced-gzip';
+import { buildSplicedGzip, gzipWithNonce, joinWith, type SplicedGzip } from './spliced-gzip';
 
 /** Requests of Next's client router, server actions and credentials: answered per request, never stored. */
 const UNCACHED_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'authorization'];
@@ -198,16 +198,6 @@ function splitBytes(body: Buffer, separator: Buffer): Buffer[] {
   }
   parts.push(body.subarray(start));
   return parts;
-}
-
-/** The parts joined with `separator` between each two. */
-function joinBytes(parts: readonly Buffer[], separator: Buffer): Buffer {
-  const pieces: Buffer[] = [];
-  parts.forEach((part, i) => {
-    if (i > 0) pieces.push(separator);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
 }
 
 type Stored = {
@@ -520,7 +510,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       send.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
-    const body = fresh === null ? (stored.parts[0] ?? Buffer.alloc(0)) : joinBytes(stored.parts, Buffer.from(fresh));
+    const body = fresh === null ? (stored.parts[0] ?? Buffer.alloc(0)) : joinWith(stored.parts, Buffer.from(fresh));
     sendBody(response, request, stored.status, body, ownMethods(response), acceptsEncoding(acceptEncoding, 'gzip') ? 'gzip' : acceptEncoding);
   }
 

@@ -34,7 +34,8 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00,
 /** Next's own compression level, so a stored page is as small as Next sent it. */
 const LEVEL = 6;
 
-function joinWith(parts: readonly Buffer[], nonce: Buffer): Buffer {
+/** The page's parts joined with `nonce` between each two: the page as one response sends it. */
+export function joinWith(parts: readonly Buffer[], nonce: Buffer): Buffer {
   const pieces: Buffer[] = [];
   parts.forEach((part, i) => {
     if (i > 0) pieces.push(nonce);
