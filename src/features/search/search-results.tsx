@@ -9,12 +9,11 @@
 import Link from 'next/link';
 import { LOCALES, type Locale } from '@/config/constants';
 import { LOCALE_OPTIONS, localizePath } from '@/config/locales';
-import type { Brand } from '@/services/catalog/types';
 import { productFromSearchHit } from '@/services/catalog/search-hit-product';
 import { excerpt } from '@/services/search/excerpt';
 import { formatSearchDate } from '@/services/search/format-date';
 import type { ContentSearchHit, ProductSearchHit } from '@/services/search/types';
-import { toProductCardData } from '@/ui/product-card/card-data';
+import { toProductCardData, type CardBrand } from '@/ui/product-card/card-data';
 import { ProductCard } from '@/ui/product-card/product-card';
 import styles from './search.module.css';
 
@@ -84,7 +83,7 @@ export function ProductResults({
   headingLevel,
 }: {
   hits: readonly ProductSearchHit[];
-  brands: readonly Brand[];
+  brands: readonly CardBrand[];
   locale: Locale;
   headingLevel: HeadingLevel;
 }) {

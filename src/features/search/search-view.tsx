@@ -8,7 +8,7 @@
  */
 import { useId, type KeyboardEvent, type RefObject } from 'react';
 import { SEARCH, type Locale, type SearchFilter } from '@/config/constants';
-import type { Brand } from '@/services/catalog/types';
+import type { CardBrand } from '@/ui/product-card/card-data';
 import { ContentResult, ProductResults } from './search-results';
 import type { SearchSend, SearchSnapshot } from './use-search-actor';
 import styles from './search.module.css';
@@ -18,7 +18,7 @@ export type SearchViewProps = {
   readonly send: SearchSend;
   readonly brand: string;
   readonly locale: Locale;
-  readonly brands: readonly Brand[];
+  readonly brands: readonly CardBrand[];
   /** The /search path in this locale (popular searches link there without scripts). */
   readonly searchPath: string;
   readonly inputRef?: RefObject<HTMLInputElement | null>;

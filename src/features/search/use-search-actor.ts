@@ -20,7 +20,7 @@ import type { Theme } from '@/config/themes';
 import { createSearchMachine, type SearchEvent, type SearchRequestInput, type UpdateUrlParams } from '@/machines/search';
 import type { SearchClientConfig } from '@/services/search/algolia';
 import type { SearchResponse, SearchService } from '@/services/search/types';
-import type { Brand } from '@/services/catalog/types';
+import type { CardBrand } from '@/ui/product-card/card-data';
 import { MOBILE_MENU_REOPEN_EVENT } from '@/domain/events/shell-events';
 import { SEARCH_HISTORY_KEY, searchHistoryOwner, type SearchHistoryOwner } from './search-events';
 
@@ -33,7 +33,7 @@ export type SearchSurfaceProps = {
   readonly locale: Locale;
   readonly theme: Theme;
   readonly brand: string;
-  readonly brands: readonly Brand[];
+  readonly brands: readonly CardBrand[];
   readonly clientConfig: SearchClientConfig;
   readonly searchPath: string;
   readonly homePath: string;

@@ -27,6 +27,18 @@ export type ProductCardData = {
   readonly upc: string | null;
 };
 
+/**
+ * The fields of a brand that a product card reads. A client island that builds cards itself (the
+ * search panel, from search hits) is handed brands in this shape: the rest of a brand record
+ * (descriptions, listing images) would travel in every page's RSC payload and never be read.
+ */
+export type CardBrand = Pick<Brand, 'id' | 'name' | 'brandPageUrl' | 'labelColor'>;
+
+/** A brand cut to what a product card reads (see CardBrand). */
+export function toCardBrand({ id, name, brandPageUrl, labelColor }: CardBrand): CardBrand {
+  return { id, name, brandPageUrl, labelColor };
+}
+
 export type ProductCardDataOptions = {
   /** Moves slash URLs (detail and brand pages) into this locale. */
   readonly locale?: Locale;
@@ -36,7 +48,7 @@ export type ProductCardDataOptions = {
 
 export function toProductCardData(
   product: Product,
-  brand: Brand | null,
+  brand: CardBrand | null,
   rating: { readonly average: number; readonly count: number } | null,
   options: ProductCardDataOptions = {},
 ): ProductCardData {

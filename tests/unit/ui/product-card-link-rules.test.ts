@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detailLinkTarget, localizeDetailUrl, ratingLabel, whereToBuyUrl } from '@/ui/product-card/link-rules';
-import { toProductCardData } from '@/ui/product-card/card-data';
+import { toCardBrand, toProductCardData } from '@/ui/product-card/card-data';
 import { loadCatalogFixtures } from '@/services/catalog/local';
 
 const VET = ['vet.localhost', 'vet.example.com'];
@@ -71,5 +71,20 @@ describe('product card data', () => {
     expect(card.href).toBe(`/en-gb${product.productDetailPageUrl}`);
     expect(card.brand?.href).toBe(`/en-gb${brand?.brandPageUrl ?? ''}`);
     expect(card.target).toBe('same-tab');
+  });
+
+  it('a brand cut to the card fields builds every card exactly as the full brand record does', () => {
+    for (const product of products) {
+      const brand = brands.find((b) => b.id === product.brand) ?? null;
+      const full = toProductCardData(product, brand, null, { locale: 'en-ca' });
+      const cut = toProductCardData(product, brand && toCardBrand(brand), null, { locale: 'en-ca' });
+      expect(cut).toEqual(full);
+    }
+  });
+
+  it('a card brand carries no brand field that a card does not read', () => {
+    const brand = brands[0];
+    if (!brand) throw new Error('no brands in the catalog fixtures');
+    expect(Object.keys(toCardBrand(brand)).sort()).toEqual(['brandPageUrl', 'id', 'labelColor', 'name']);
   });
 });

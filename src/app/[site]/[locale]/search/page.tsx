@@ -9,6 +9,7 @@ import { catalogService } from '@/services/catalog';
 import { headers } from 'next/headers';
 import { noteRender } from '@/services/http/render-notes';
 import { isSearchBudgetSpent, searchClientConfig, type SearchResponse } from '@/services/search';
+import { toCardBrand } from '@/ui/product-card/card-data';
 import { searchServiceFor } from '@/server/search';
 import { parseSearchPageParams, type RawSearchParams } from '@/features/search/search-page-params';
 import { SearchPageView } from '@/features/search/search-page-view';
@@ -53,7 +54,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       locale={site.locale}
       theme={site.theme}
       brand={site.brand}
-      brands={brands}
+      brands={brands.map(toCardBrand)}
       clientConfig={searchClientConfig()}
       searchPath={localizePath('/search', site.locale)}
       homePath={localizePath('/', site.locale)}
