@@ -210,8 +210,8 @@ type Stored = {
    */
   readonly parts: readonly Buffer[];
   readonly nonce: string | null;
-  /** The body compressed once, with slots for the nonce; null until built (or when it cannot be). */
-  gzip: SplicedGzip | null;
+  /** The body compressed once, with slots for the nonce; null when it has no nonce or cannot be spliced. */
+  readonly gzip: SplicedGzip | null;
   readonly storedAt: number;
   readonly bytes: number;
   /** What each view costs the viewer's budgets (as the render cost its visitor). */
@@ -497,7 +497,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     response.setHeader('age', String(Math.max(0, Math.floor((now() - stored.storedAt) / 1000))));
     // A stored copy is sent gzipped to every client that takes gzip (see spliced-gzip.ts for why not
-    // brotli); until its spliced stream is built, it is gzipped per view.
+    // brotli); one whose nonce could not be spliced is gzipped per view.
     const acceptEncoding = header(request.headers, 'accept-encoding');
     if (stored.gzip !== null && nonce !== null && acceptsEncoding(acceptEncoding, 'gzip')) {
       const body = gzipWithNonce(stored.gzip, stored.parts, nonce);
@@ -548,17 +548,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       .map(([name, value]) => [name, value] as const);
     const nonce = nonceOf(headerText(response.getHeader('content-security-policy')));
     const parts = nonce === null ? [body] : splitBytes(body, Buffer.from(nonce));
-    const stored: Stored = { status: 200, headers, parts, nonce, gzip: null, storedAt: now(), bytes: body.length, charges: notes.charges, path, contents: [...new Set(notes.contents)] };
+    const spliced = nonce !== null && body.length >= COMPRESS_FROM_BYTES && compressible(headerText(response.getHeader('content-type')));
+    const gzip = spliced ? buildSplicedGzip(parts, nonce.length) : null;
+    if (spliced && gzip === null) log(`[page-cache] ${path.slice(0, 200)} is compressed per view: its nonce could not be spliced into one stream`);
+    const stored: Stored = { status: 200, headers, parts, nonce, gzip, storedAt: now(), bytes: body.length, charges: notes.charges, path, contents: [...new Set(notes.contents)] };
     pages.set(key, stored);
-    if (nonce !== null && body.length >= COMPRESS_FROM_BYTES && compressible(headerText(response.getHeader('content-type')))) {
-      buildSplicedGzip(parts, nonce.length).then(
-        (gzip) => {
-          stored.gzip = gzip;
-          if (gzip === null) log(`[page-cache] ${path.slice(0, 200)} is compressed per view: its nonce could not be spliced into one stream`);
-        },
-        (error: unknown) => log(`[page-cache] ${path.slice(0, 200)} is compressed per view: ${error instanceof Error ? error.message : String(error)}`),
-      );
-    }
     return stored;
   }
 

@@ -4,12 +4,18 @@
  * nothing), and compressing the home page's 256 kB per view cost 4-5 ms of the event loop: a stored
  * page cost more to send than to keep.
  *
- * How: the page is deflated once, in one stream, with the compression level switched to 0 (stored)
- * for the bytes of each nonce and back after them. Those bytes then sit in the deflate stream as they
- * are, at known offsets, and a view copies the stream and writes its nonce over them. Later matches
- * may refer back to a nonce's bytes only from another place where the same nonce stood (the
- * encoder saw the same placeholder there), so they decode to the new nonce too; a store checks this
- * by decoding the copy with two random nonces, and keeps no spliced copy if either differs.
+ * How: each run of the page between two nonces is deflated on its own, ending on a byte boundary
+ * (a sync flush), with the page's preceding 32 kB as its preset dictionary, so its matches reach
+ * back across the cut as one stream's would; each nonce goes between them as a stored block of its
+ * own, at a known offset, which a view overwrites with its nonce. One inflate reads the runs as one
+ * stream: a preset dictionary is exactly the window the decoder already holds. The nonce's place
+ * holds NUL bytes, which no page text contains, so no later match can take a nonce's bytes for
+ * text; a store still decodes the copy with two random nonces and keeps no spliced copy if either
+ * differs.
+ *
+ * It is built synchronously when a page is stored (about as long as one gzip of the page). Built
+ * as an async stream, it waited an event-loop turn per nonce, and under load (each turn then
+ * serving ten views) a copy expired before its stream was done, so every view was gzipped anew.
  *
  * The gzip trailer's CRC-32 covers the page with its nonce, so each view computes it (zlib.crc32:
  * about 0.15 ms for 256 kB). Brotli cannot be spliced this way (its encoder offers no switch to
@@ -17,7 +23,7 @@
  * 48.8 kB for Next's own per-response gzip and 36.8 kB for brotli at quality 3.
  */
 import { randomBytes } from 'node:crypto';
-import { constants, crc32, createDeflateRaw, inflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
 export type SplicedGzip = {
   /** The raw deflate stream, with zero bytes where each nonce goes. */
@@ -50,46 +56,47 @@ function spliceInto(spliced: SplicedGzip, nonce: Buffer): Buffer {
   return copy;
 }
 
+/** deflate's window: how far back a match may reach, and so all a run's dictionary needs. */
+const WINDOW = 32 * 1024;
+
+/** A stored (uncompressed) deflate block holding `length` bytes, not the last: BFINAL 0, BTYPE 00, then LEN and NLEN. */
+function storedBlockHeader(length: number): Buffer {
+  const header = Buffer.alloc(5);
+  header.writeUInt16LE(length, 1);
+  header.writeUInt16LE(~length & 0xffff, 3);
+  return header;
+}
+
 /**
  * Compresses `parts` (a page cut at its nonce) once; null when the page has no nonce or the
  * spliced stream does not decode to the page with any nonce (never seen, but checked).
  */
-export async function buildSplicedGzip(parts: readonly Buffer[], nonceLength: number): Promise<SplicedGzip | null> {
+export function buildSplicedGzip(parts: readonly Buffer[], nonceLength: number): SplicedGzip | null {
   if (parts.length < 2 || nonceLength === 0 || nonceLength > 0xffff) return null;
-  const stream = createDeflateRaw({ level: LEVEL });
-  const chunks: Buffer[] = [];
-  let written = 0;
-  stream.on('data', (chunk: Buffer) => {
-    chunks.push(chunk);
-    written += chunk.length;
-  });
-  const ended = new Promise<void>((resolve, reject) => {
-    stream.once('end', resolve);
-    stream.once('error', reject);
-  });
-  const level = (value: number) => new Promise<void>((resolve) => stream.params(value, constants.Z_DEFAULT_STRATEGY, () => resolve()));
-  const flush = () => new Promise<void>((resolve) => stream.flush(constants.Z_SYNC_FLUSH, () => resolve()));
   const placeholder = Buffer.alloc(nonceLength);
-  const searchFrom: number[] = [];
+  const pieces: Buffer[] = [];
+  const slots: number[] = [];
+  let offset = 0;
+  /** The page so far, nonces as placeholders: the last WINDOW bytes are the next run's dictionary. */
+  let window = Buffer.alloc(0);
   for (const [i, part] of parts.entries()) {
-    stream.write(part);
-    if (i === parts.length - 1) break;
-    await level(0);
-    searchFrom.push(written);
-    stream.write(placeholder);
-    await level(LEVEL);
-    await flush();
+    const last = i === parts.length - 1;
+    const run = deflateRawSync(part, {
+      level: LEVEL,
+      ...(window.length > 0 ? { dictionary: window } : {}),
+      ...(last ? {} : { finishFlush: constants.Z_SYNC_FLUSH }),
+    });
+    pieces.push(run);
+    offset += run.length;
+    if (last) break;
+    const header = storedBlockHeader(nonceLength);
+    pieces.push(header, placeholder);
+    slots.push(offset + header.length);
+    offset += header.length + nonceLength;
+    window = Buffer.concat([window, part, placeholder]);
+    if (window.length > WINDOW) window = window.subarray(window.length - WINDOW);
   }
-  stream.end();
-  await ended;
-  const deflate = Buffer.concat(chunks);
-  // Each nonce sits in a stored block: its 4 length bytes (LEN, NLEN) come right before it.
-  const slots = searchFrom.map((from) => {
-    const at = deflate.indexOf(placeholder, from);
-    const ok = at >= 4 && deflate.readUInt16LE(at - 4) === nonceLength && deflate.readUInt16LE(at - 2) === (~nonceLength & 0xffff);
-    return ok ? at : -1;
-  });
-  if (slots.includes(-1)) return null;
+  const deflate = Buffer.concat(pieces);
   const size = parts.reduce((sum, part) => sum + part.length, 0) + (parts.length - 1) * nonceLength;
   const spliced: SplicedGzip = { deflate, slots, nonceLength, size };
   for (let check = 0; check < 2; check++) {
@@ -104,7 +111,8 @@ export function gzipWithNonce(spliced: SplicedGzip, parts: readonly Buffer[], no
   let crc = 0;
   parts.forEach((part, i) => {
     if (i > 0) crc = crc32(nonce, crc);
-    crc = crc32(part, crc);
+    // Node 20's crc32 answers 0 for an empty buffer that zlib has once read, whatever the running value.
+    if (part.length > 0) crc = crc32(part, crc);
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
