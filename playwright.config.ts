@@ -37,7 +37,8 @@ export default defineConfig({
     // The test runner plays one trusted proxy: tests name their own client in X-Forwarded-For so
     // they never share a rate-limit budget.
     // The studio is off by default under `next start` (production); its tests need it on.
-    // Every test browser shares one address: the per-client render cap is a production guard, not a test subject here.
-    env: { NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1', TEST_BLOCKS: 'true', STUDIO_ENABLED: 'true', PAGE_RENDERS_PER_CLIENT: '64' },
+    // Every test browser shares one address, and two workers' pages and prefetches render at once:
+    // the render caps are production guards (unit-tested), not subjects here, and would only queue.
+    env: { NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1', TEST_BLOCKS: 'true', STUDIO_ENABLED: 'true', PAGE_RENDERS_PER_CLIENT: '64', PAGE_RENDERS_MAX: '64' },
   },
 });

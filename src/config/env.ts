@@ -162,10 +162,13 @@ const serverSchema = z
     PAGE_CACHE_STALE_SECONDS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(3600).default(60)),
     /**
      * Page renders the server runs at once; more wait in a short queue, and beyond it an uncached
-     * page is answered 503 with Retry-After while stored pages keep answering. A render is mostly
-     * CPU: a few per core keep the event loop free for stored pages.
+     * page is answered 503 with Retry-After while stored pages keep answering. One server renders
+     * on one JavaScript thread, and each render at once adds its synchronous slices to the wait of
+     * a stored view: under a flood of renders a visitor's stored `/` took p99 85-88 ms with 2 and
+     * 235-276 ms with 6 (bench:pages, 2 cores). More at once only helps while renders wait on the
+     * network (Builder's API on a content-cache miss): raise it where that is common.
      */
-    PAGE_RENDERS_MAX: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(1000).default(6)),
+    PAGE_RENDERS_MAX: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(1000).default(2)),
     /**
      * Page renders one client (address, see TRUSTED_PROXY_HOPS) may have running or queued at once;
      * beyond it its uncached pages are answered 503 with Retry-After. A browser asks for a few at

@@ -74,6 +74,16 @@ const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><m
 const LOG_EVERY_MS = 10_000;
 /** Seconds a visitor answered 503 is asked to wait. */
 const RETRY_AFTER_SECONDS = 2;
+/**
+ * A client refused more than this many times within REFUSAL_WINDOW_MS gets its next 503s only after
+ * SLOW_REFUSAL_MS. A refusal costs the event loop about what a stored view does, and a client that
+ * asks again the moment it is refused (50 connections of a flood: 800 refusals a second) would
+ * take the loop from the renders and the stored views it protects; held, each of its connections
+ * asks once a second. A browser's page load, refused a prefetch or two, is never held.
+ */
+const REFUSALS_BEFORE_SLOWING = 8;
+const REFUSAL_WINDOW_MS = 1_000;
+const SLOW_REFUSAL_MS = 1_000;
 /** Bodies smaller than this are sent as they are (as Next's own compression does). */
 const COMPRESS_FROM_BYTES = 1024;
 /** Response headers that belong to one transfer, not to the page. */
@@ -369,6 +379,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const queue: Queued[] = [];
   /** Renders running or queued, by client. */
   const byClient = new Map<string, number>();
+  /** Refusals by client in the current window, to hold the answers of a client that asks again at once. */
+  const refusals = new LRUCache<string, { readonly since: number; count: number }>({ max: 10_000 });
 
   const isFresh = (stored: Stored) => now() - stored.storedAt < ttlMs;
 
@@ -390,12 +402,25 @@ export function createPageCache(options: PageCacheOptions): PageCache {
    * empty body: Next does not read the body of a failed prefetch, and Chromium counts a response
    * whose body was never read as still loading, so the page would never be idle.
    */
-  function unavailable(request: IncomingMessage, response: ServerResponse, why: string): void {
+  function unavailable(request: IncomingMessage, response: ServerResponse, why: string, client: string): void {
+    if (response.headersSent || response.destroyed) return;
+    noteRefusal(request.url ?? '', why);
+    const at = now();
+    const recent = refusals.get(client);
+    const count = recent !== undefined && at - recent.since < REFUSAL_WINDOW_MS ? (recent.count += 1) : (refusals.set(client, { since: at, count: 1 }), 1);
+    if (count <= REFUSALS_BEFORE_SLOWING) {
+      answerBusy(request, response);
+      return;
+    }
+    const held = setTimeout(() => answerBusy(request, response), SLOW_REFUSAL_MS);
+    response.once('close', () => clearTimeout(held));
+  }
+
+  function answerBusy(request: IncomingMessage, response: ServerResponse): void {
     if (response.headersSent || response.destroyed) return;
     const router = request.headers.rsc !== undefined;
     const page = !router && /text\/html/i.test(header(request.headers, 'accept'));
     const body = router ? Buffer.alloc(0) : page ? Buffer.from(BUSY_PAGE) : Buffer.from(JSON.stringify({ error: BUSY_MESSAGE }));
-    noteRefusal(request.url ?? '', why);
     response.setHeader('content-type', page ? 'text/html; charset=utf-8' : 'application/json');
     response.setHeader('cache-control', 'no-store');
     response.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
@@ -428,7 +453,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
    * render started now.
    */
   function admit(request: IncomingMessage, response: ServerResponse, client: string, render: () => void, onRefused?: () => void, onGone?: () => void): boolean {
-    const refuse = (why: string) => (onRefused ? onRefused() : unavailable(request, response, why));
+    const refuse = (why: string) => (onRefused ? onRefused() : unavailable(request, response, why, client));
     // A page load asks for a prefetch of each link in view at once: prefetches have a client cap
     // of their own (twice the pages'), so a visitor's prefetches never hold back their next page,
     // and they are the first to be refused when renders queue.
@@ -564,7 +589,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const paid = stored !== null && (stored.charges.length === 0 || (options.pay?.(waiter.request, stored.charges) ?? false));
       if (stored && paid) serve(stored, waiter.request, waiter.response);
       // A slow render: the waiters are not sent to render the same page on their own.
-      else if (timedOut) unavailable(waiter.request, waiter.response, 'the page is still rendering');
+      else if (timedOut) unavailable(waiter.request, waiter.response, 'the page is still rendering', waiter.client);
       // The page may not be kept (it is each visitor's own): each renders for themselves, within the caps.
       else admit(waiter.request, waiter.response, waiter.client, waiter.pass);
     }
@@ -661,8 +686,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         }
         return !admit(request, response, client, pass);
       }
-      // This visitor renders the page (fresh, or to replace the expired copy); with no render slot,
-      // the expired copy is better than a 503.
+      // With every render slot taken, the expired copy now is better than a wait in the queue; the
+      // next visitor who finds a slot free renders its replacement.
+      if (stored && running >= maxRenders) {
+        serve(stored, request, response);
+        return true;
+      }
+      // This visitor renders the page (fresh, or to replace the expired copy); with no render slot
+      // for this client, the expired copy is better than a 503.
       rendering.set(lookupKey, []);
       const started = admit(
         request,
@@ -674,7 +705,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         },
         () => {
           if (stored) serve(stored, request, response);
-          else unavailable(request, response, 'no render slot');
+          else unavailable(request, response, 'no render slot', client);
           release(lookupKey, null, true);
         },
         () => release(lookupKey, null, false),

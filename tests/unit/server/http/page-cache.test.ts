@@ -526,6 +526,47 @@ describe('overload: ordinary visitors stay fast', () => {
     expect((await get('/swr')).headers.age).toBe('0');
     cache = newCache();
   });
+
+  it('an expired copy is shown at once, not queued behind other renders, while every render slot is taken', async () => {
+    cache = newCache({ staleSeconds: 60, maxRenders: 1 });
+    await get('/swr-busy');
+    clock += 11_000;
+    const { gate, open } = held();
+    render = { gate };
+    const other = get('/other-page');
+    await tick();
+    const expired = await get('/swr-busy');
+    expect(expired.status).toBe(200);
+    expect(expired.headers.age).toBe('11');
+    expect(cache.renders()).toEqual({ running: 1, queued: 0 });
+    open();
+    await other;
+    cache = newCache();
+  });
+
+  it('a client that asks again at once after many refusals gets its next 503 a second late; another client is answered at once', async () => {
+    cache = newCache({ rendersPerClient: 1, clientOf: (request) => String(request.headers['x-client'] ?? '') });
+    const { gate, open } = held();
+    render = { gate };
+    const flooder = { 'x-client': 'flood' };
+    const running = [get('/f0', flooder), get('/v0', { 'x-client': 'visitor' })];
+    await tick();
+    // Refusals up to the limit are answered at once.
+    for (let i = 1; i <= 8; i++) expect((await get(`/f${i}`, flooder)).status).toBe(503);
+    const slowed = get('/f9', flooder);
+    let slowedAnswered = false;
+    void slowed.then(() => (slowedAnswered = true));
+    const visitorRefused = await get('/v1', { 'x-client': 'visitor' });
+    expect(visitorRefused.status).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(slowedAnswered).toBe(false);
+    const late = await slowed;
+    expect(late.status).toBe(503);
+    expect(late.headers['retry-after']).toMatch(/^\d+$/);
+    open();
+    expect((await Promise.all(running)).map((a) => a.status)).toEqual([200, 200]);
+    cache = newCache();
+  });
 });
 
 describe('Builder\'s publish drops the copies it changed', () => {
