@@ -406,9 +406,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (response.headersSent || response.destroyed) return;
     noteRefusal(request.url ?? '', why);
     const at = now();
-    const recent = refusals.get(client);
-    const count = recent !== undefined && at - recent.since < REFUSAL_WINDOW_MS ? (recent.count += 1) : (refusals.set(client, { since: at, count: 1 }), 1);
-    if (count <= REFUSALS_BEFORE_SLOWING) {
+    let recent = refusals.get(client);
+    if (recent === undefined || at - recent.since >= REFUSAL_WINDOW_MS) {
+      recent = { since: at, count: 0 };
+      refusals.set(client, recent);
+    }
+    recent.count += 1;
+    if (recent.count <= REFUSALS_BEFORE_SLOWING) {
       answerBusy(request, response);
       return;
     }
