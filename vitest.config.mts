@@ -35,11 +35,9 @@ function stateChanging(folder: string, suffix: string): string[] {
  */
 function projects(name: string, folder: string, suffix: string, test: Record<string, unknown> = {}) {
   const isolated = stateChanging(folder, suffix);
-  const include = [`${folder}/**/*${suffix}`];
-  return [
-    { resolve: { alias }, test: { ...test, name, include, exclude: isolated, isolate: false } },
-    { resolve: { alias }, test: { ...test, name: `${name} (isolated)`, include: isolated.length > 0 ? isolated : ['nothing-changes-shared-state'], isolate: true, passWithNoTests: true } },
-  ];
+  const shared = { resolve: { alias }, test: { ...test, name, include: [`${folder}/**/*${suffix}`], exclude: isolated, isolate: false } };
+  if (isolated.length === 0) return [shared];
+  return [shared, { resolve: { alias }, test: { ...test, name: `${name} (isolated)`, include: isolated, isolate: true } }];
 }
 
 /**
