@@ -50,8 +50,8 @@ const FLOOD_VISITOR_P99_MS = 100;
  * (TRUSTED_PROXY_HOPS=1) and each names its address in X-Forwarded-For. From one address the
  * visitor would share the flood's per-client render cap.
  */
-const FLOOD_CLIENT = '203.0.113.7';
-const VISITOR_CLIENT = '198.51.100.9';
+const FLOOD_HEADERS = { ...BROWSER_HEADERS, 'x-forwarded-for': '203.0.113.7' };
+const VISITOR_HEADERS = { ...BROWSER_HEADERS, 'x-forwarded-for': '198.51.100.9' };
 /** Views of `/` before the flood: a new visitor is drawn an A/B variation, and each needs its copy stored. */
 const WARM_VIEWS = 12;
 const FLOOD = { connections: 50, seconds: 15, maxRequests: 50_000, visitorRequests: 200, headStartMs: 1_000 };
@@ -98,7 +98,7 @@ async function measure(url, { requests } = {}) {
 function timedGet(url, agent, timeoutMs) {
   return new Promise((resolve, reject) => {
     const startedAt = performance.now();
-    const request = http.get(url, { agent, headers: { ...BROWSER_HEADERS, 'x-forwarded-for': VISITOR_CLIENT } }, (response) => {
+    const request = http.get(url, { agent, headers: VISITOR_HEADERS }, (response) => {
       response.on('data', () => {});
       response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - startedAt }));
       response.on('error', reject);
@@ -127,7 +127,7 @@ async function visitorUnderFlood(origin) {
     connections: FLOOD.connections,
     duration: FLOOD.seconds,
     maxOverallRequests: FLOOD.maxRequests,
-    headers: { ...BROWSER_HEADERS, 'x-forwarded-for': FLOOD_CLIENT },
+    headers: FLOOD_HEADERS,
     requests: uniquePaths('/where-to-buy?q='),
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -200,7 +200,7 @@ try {
   await uncached.stop();
   uncached = undefined;
   // Warm `/` in the page store (every A/B variation of it), then the flood.
-  for (let view = 0; view < WARM_VIEWS; view++) await (await fetch(`${app.origin}/`, { headers: { 'x-forwarded-for': VISITOR_CLIENT } })).arrayBuffer();
+  for (let view = 0; view < WARM_VIEWS; view++) await (await fetch(`${app.origin}/`, { headers: VISITOR_HEADERS })).arrayBuffer();
   const flood = await visitorUnderFlood(app.origin);
   assertBare(bare);
 
