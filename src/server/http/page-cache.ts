@@ -52,6 +52,7 @@ import { secureRandom } from '@/services/content/secure-random';
 import { drawVariationId, testCookieName } from '@/services/content/variants';
 import { closeRenderNotes, openRenderNotes, type PageCharge, type PageTestNote, type RenderNotes } from '@/services/http/render-note-registry';
 import { createNonce } from '@/server/security/csp';
+import { withoutRepeatedStyleText } from './flight-style-text';
 import { buildSplicedGzip, gzipWithNonce, joinWith, type SplicedGzip } from './spliced-gzip';
 
 /** Requests of Next's client router, server actions and credentials: answered per request, never stored. */
@@ -354,6 +355,11 @@ function captureResponse(response: ServerResponse, done: (body: Buffer | null, s
 }
 
 /** The header value as one string (Set-Cookie and other lists joined), for inspection. */
+/** A rendered HTML page (of any status). */
+function isPage(response: ServerResponse): boolean {
+  return /^text\/html/i.test(headerText(response.getHeader('content-type')));
+}
+
 function headerText(value: OutgoingHttpHeader | undefined): string {
   if (value === undefined) return '';
   return Array.isArray(value) ? value.join(', ') : String(value);
@@ -565,7 +571,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   /** Whether this complete answer may be shown to others, and why not. */
   function refusal(response: ServerResponse, notes: RenderNotes | undefined): string | null {
     if (response.statusCode !== 200) return `status ${response.statusCode}`;
-    if (!/^text\/html/i.test(headerText(response.getHeader('content-type')))) return 'not a page';
+    if (!isPage(response)) return 'not a page';
     if (response.getHeader('set-cookie') !== undefined) return 'sets a cookie';
     if (notes === undefined) return 'no render notes';
     return notes.personal;
@@ -610,15 +616,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // A render that hangs must not hold the visitors waiting on it.
     const waitLimit = setTimeout(() => release(lookupKey, null, true), WAIT_MS);
     waitLimit.unref();
-    captureResponse(response, (body, send) => {
+    captureResponse(response, (rendered, send) => {
       clearTimeout(waitLimit);
       const notes = closeRenderNotes(id);
-      if (body === null) {
+      if (rendered === null) {
         release(lookupKey, null, false);
         return;
       }
       let stored: Stored | null = null;
       try {
+        // The whole page is here: its stylesheets' text need not travel a second time in its payload.
+        const body = isPage(response) ? withoutRepeatedStyleText(rendered) : rendered;
         const why = refusal(response, notes);
         if (why === null && notes !== undefined) {
           tests.set(key.base, notes.tests);
