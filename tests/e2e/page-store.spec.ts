@@ -59,4 +59,33 @@ test.describe('the page store', () => {
       expect(response.headers().location, from).toBe(to);
     }
   });
+
+  test("a page's stylesheet text is sent once, in its <style>; the page hydrates with its styles and a client navigation brings the next page's", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto(`/?fbclid=${unique('sheet')}`);
+    const html = (await response?.text()) ?? '';
+    const painted = [...html.matchAll(/<style[^>]*data-href="[^"]*"[^>]*>([^<]{2000,})<\/style>/g)].map((m) => m[1] ?? '');
+    expect(painted.length).toBeGreaterThan(0);
+    // A run of the painted text long enough to be unmistakable, escaped as Next writes it into the payload's script.
+    const asInlined = (text: string) => JSON.stringify(text).slice(1, -1).replace(/[&><\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    for (const css of painted) {
+      expect(html.split(css.slice(0, 400)).length - 1).toBe(1);
+      expect(html.split(asInlined(css.slice(0, 400))).length - 1).toBe(0);
+    }
+    // Hydrated: React found the painted <style> and did not create another from the emptied row.
+    await expect(page.locator('header a[href="/contact"]:visible').first()).toBeVisible();
+    const sheets = () => page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((s) => s.textContent?.length ?? 0));
+    expect((await sheets()).every((length) => length > 0)).toBe(true);
+    const headerColor = await page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(headerColor).not.toBe('rgba(0, 0, 0, 0)');
+    await page.locator('header a[href="/contact"]:visible').first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The contact page's own rules apply: its submit button is drawn, not a bare browser button.
+    expect(await page.locator('form button[type="submit"]').first().evaluate((el) => getComputedStyle(el).backgroundColor)).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^rgb\(239, 239, 239\)$/);
+    expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(headerColor);
+    expect((await sheets()).every((length) => length > 0)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
