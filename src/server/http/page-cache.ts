@@ -160,6 +160,12 @@ function withDraws(base: string, draws: readonly (readonly [string, string])[]):
   return draws.length === 0 ? base : `${base}\n${JSON.stringify(draws)}`;
 }
 
+/** The base key a stored copy's key was made from (the JSON of a base holds no raw newline). */
+function baseOf(key: string): string {
+  const cut = key.indexOf('\n');
+  return cut === -1 ? key : key.slice(0, cut);
+}
+
 /** The nonce a Content-Security-Policy allows scripts by, if any. */
 export function nonceOf(csp: string | undefined): string | null {
   return /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp ?? '')?.[1] ?? null;
@@ -654,9 +660,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     for (const [key, stored] of pages.entries()) {
       if (!test(stored)) continue;
       pages.delete(key);
+      // The published content may have changed that page's A/B tests; other pages' tests stand, so
+      // their visitors keep finding their variation's copy.
+      tests.delete(baseOf(key));
       dropped += 1;
     }
-    if (dropped > 0) tests.clear();
     return dropped;
   }
 

@@ -587,6 +587,24 @@ describe('Builder\'s publish drops the copies it changed', () => {
     expect(renders).toBe(4);
   });
 
+  it("a publish keeps another page's A/B copies in use: its next visitors are shown their variation, not rendered again", async () => {
+    const test = { contentId: 'home', shares: [{ id: 'var-b', share: 0.5 }, { id: 'home', share: 0.5 }] };
+    render = { test, contents: ['home'] };
+    draws = [0.1, 0.9];
+    await get('/ab');
+    await get('/ab');
+    expect(renders).toBe(2);
+    render = { contents: ['page-o'] };
+    await get('/other');
+    expect(cache.dropContent(['page-o'])).toBe(1);
+    render = { test, contents: ['home'] };
+    draws = [0.2, 0.8, 0.3];
+    const seen = [];
+    for (let i = 0; i < 3; i += 1) seen.push(/variation:([^;]*)/.exec((await get('/ab')).body)?.[1]);
+    expect(seen).toEqual(['var-b', 'home', 'var-b']);
+    expect(renders).toBe(3);
+  });
+
   it('dropPaths drops a URL in every locale and with every declared query, and nothing else', async () => {
     await get('/dog-food');
     await get('/en-gb/dog-food');
