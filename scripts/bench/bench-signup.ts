@@ -92,6 +92,8 @@ export type StubReport = { readonly requestsPerSecond: number; readonly p50Ms: n
 /** One stub burst and the signup burst right after it. */
 export type SignupRound = {
   readonly stub: StubReport;
+  /** The bare app's durable stub (POST /api/verify-store) in the same round. */
+  readonly durableStub: StubReport;
   readonly signupsPerSecond: number;
   readonly share: number;
   readonly p50Ms: number;
@@ -103,6 +105,9 @@ export type SignupBenchReport = {
   /** The median round's share of the stub's rate. */
   readonly share: number;
   readonly stub: StubReport;
+  /** The median round's share of the durable stub's rate: what the site costs beyond the work every durable signup does. */
+  readonly durableShare: number;
+  readonly durableStub: StubReport;
   readonly requestsPerSecond: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
@@ -176,11 +181,14 @@ async function burst(options: SignupBenchOptions, prefix: string, amount: number
   return { result, answers, requestsPerSecond: timing.perSecond(result.requests.total) };
 }
 
+/** The bare app's stubs: a proof-of-work check alone, and the same with a spent-token check and the signup synced to disk. */
+type StubRoute = '/api/verify' | '/api/verify-store';
+
 /**
  * The stub under the same load: a bare Next route that verifies each request's own solved
  * challenge (signed with the bare app's key) in a body like a signup's, on this machine, right now.
  */
-async function stubBurst(options: SignupBenchOptions, amount: number): Promise<StubReport> {
+async function stubBurst(options: SignupBenchOptions, amount: number, route: StubRoute = '/api/verify'): Promise<StubReport> {
   const tokens = await solvedTokens(BARE_CHALLENGE_SECRET, amount);
   let sent = 0;
   const timing = clock();
@@ -192,7 +200,7 @@ async function stubBurst(options: SignupBenchOptions, amount: number): Promise<S
     requests: [
       {
         method: 'POST',
-        path: '/api/verify',
+        path: route,
         headers: { 'content-type': 'application/json' },
         setupRequest: (request) => {
           sent += 1;
@@ -236,6 +244,7 @@ export async function runSignupBench(options: SignupBenchOptions): Promise<Signu
   if (options.warmup > 0) {
     await burst(options, `bench-warmup-${run}-`, options.warmup);
     await stubBurst(options, options.warmup);
+    await stubBurst(options, options.warmup, '/api/verify-store');
   }
   const prefix = `bench-${run}-`;
   const rounds: SignupRound[] = [];
@@ -243,11 +252,13 @@ export async function runSignupBench(options: SignupBenchOptions): Promise<Signu
   let errors = 0;
   for (let round = 0; round < Math.max(1, options.rounds); round += 1) {
     const stub = await stubBurst(options, options.amount);
+    const durableStub = await stubBurst(options, options.amount, '/api/verify-store');
     const signups = await burst(options, `${prefix}${round}-`, options.amount);
     for (const [status, count] of signups.answers) answers.set(status, (answers.get(status) ?? 0) + count);
     errors += signups.result.errors + signups.result.timeouts;
     rounds.push({
       stub,
+      durableStub,
       signupsPerSecond: signups.requestsPerSecond,
       share: stub.requestsPerSecond > 0 ? signups.requestsPerSecond / stub.requestsPerSecond : 0,
       p50Ms: signups.result.latency.p50,
@@ -256,12 +267,14 @@ export async function runSignupBench(options: SignupBenchOptions): Promise<Signu
   }
   const requestsPerSecond = median(rounds.map((r) => r.signupsPerSecond));
   const p99Ms = Math.max(...rounds.map((r) => r.p99Ms));
-  const stub: StubReport = {
-    requestsPerSecond: median(rounds.map((r) => r.stub.requestsPerSecond)),
-    p50Ms: median(rounds.map((r) => r.stub.p50Ms)),
-    p99Ms: Math.max(...rounds.map((r) => r.stub.p99Ms)),
-    non2xx: rounds.reduce((sum, r) => sum + r.stub.non2xx, 0),
-  };
+  const summary = (of: (round: SignupRound) => StubReport): StubReport => ({
+    requestsPerSecond: median(rounds.map((r) => of(r).requestsPerSecond)),
+    p50Ms: median(rounds.map((r) => of(r).p50Ms)),
+    p99Ms: Math.max(...rounds.map((r) => of(r).p99Ms)),
+    non2xx: rounds.reduce((sum, r) => sum + of(r).non2xx, 0),
+  });
+  const stub = summary((r) => r.stub);
+  const durableStub = summary((r) => r.durableStub);
 
   const db = openDatabase({ dataDir: options.dataDir });
   let storedRows: number;
@@ -278,6 +291,8 @@ export async function runSignupBench(options: SignupBenchOptions): Promise<Signu
     rounds,
     share: median(rounds.map((r) => r.share)),
     stub,
+    durableShare: median(rounds.map((r) => (r.durableStub.requestsPerSecond > 0 ? r.signupsPerSecond / r.durableStub.requestsPerSecond : 0))),
+    durableStub,
     requestsPerSecond,
     p50Ms: median(rounds.map((r) => r.p50Ms)),
     p99Ms,
@@ -294,12 +309,13 @@ export function printReport(report: SignupBenchReport, options: SignupBenchOptio
   const lines = [
     `Signup benchmark: ${report.rounds.length} round(s) of a stub burst then ${options.amount} valid signups, ${options.connections} connections, against ${options.baseUrl}`,
     ...report.rounds.map(
-      (r, i) => `  round ${i + 1}: stub ${r.stub.requestsPerSecond.toFixed(0)} req/s, signups ${r.signupsPerSecond.toFixed(0)} req/s (p99 ${r.p99Ms} ms), share ${r.share.toFixed(2)}`,
+      (r, i) => `  round ${i + 1}: stub ${r.stub.requestsPerSecond.toFixed(0)} req/s, durable stub ${r.durableStub.requestsPerSecond.toFixed(0)} req/s, signups ${r.signupsPerSecond.toFixed(0)} req/s (p99 ${r.p99Ms} ms), share ${r.share.toFixed(2)}`,
     ),
     `  answers by status     ${JSON.stringify(report.answers)}${report.errors > 0 ? `, ${report.errors} errors/timeouts` : ''}`,
     `  stub (bare Next, POST /api/verify: altcha-lib verifies, 200) ${report.stub.requestsPerSecond.toFixed(0)} req/s median, p99 ${report.stub.p99Ms} ms (p50 ${report.stub.p50Ms} ms)${report.stub.non2xx > 0 ? `, ${report.stub.non2xx} non-2xx` : ''}   (baseline, same run)`,
     `  throughput            ${report.requestsPerSecond.toFixed(0)} req/s median   target >= ${SIGNUP_TARGETS.requestsPerSecond}   ${verdict(report.requestsPerSecond >= SIGNUP_TARGETS.requestsPerSecond)}`,
     `  signups / stub        ${report.requestsPerSecond.toFixed(0)} / ${report.stub.requestsPerSecond.toFixed(0)} req/s = ${report.share.toFixed(2)}× median (rounds ${Math.min(...report.rounds.map((r) => r.share)).toFixed(2)}–${Math.max(...report.rounds.map((r) => r.share)).toFixed(2)})   target >= ${SIGNUP_TARGETS.shareOfStub}   ${verdict(report.share >= SIGNUP_TARGETS.shareOfStub)}`,
+    `  signups / durable stub ${report.requestsPerSecond.toFixed(0)} / ${report.durableStub.requestsPerSecond.toFixed(0)} req/s = ${report.durableShare.toFixed(2)}× median   (context: the stub plus a spent-token check and the signup synced to disk, POST /api/verify-store${report.durableStub.non2xx > 0 ? `; ${report.durableStub.non2xx} non-2xx` : ''})`,
     `  latency p99           ${report.p99Ms} ms, the worst round (p50 ${report.p50Ms} ms)   target <= ${SIGNUP_TARGETS.p99Ms} ms   ${verdict(report.p99Ms <= SIGNUP_TARGETS.p99Ms)}`,
     `  stored rows vs 200s   ${report.storedRows} / ${report.ok200}: ${report.lost} lost   target ${SIGNUP_TARGETS.lost} lost   ${verdict(report.lost === 0 && report.ok200 > 0)}`,
   ];

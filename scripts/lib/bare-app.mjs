@@ -55,7 +55,8 @@ function siteImageConfig() {
  * one stylesheet linked (`/styled`) and inline (`/styled-inline`), the smallest page Next renders
  * per request (`/dynamic`, which reads the request headers as every page of the site does for its
  * nonce), a page led by the home page's picture through next/image (`/picture`), and a route that
- * verifies an ALTCHA solution and answers 200 (`POST /api/verify`).
+ * verifies an ALTCHA solution and answers 200 (`POST /api/verify`), and one that also refuses a spent
+ * token and commits the signup to disk before its 200 (`POST /api/verify-store`).
  */
 function bareAppFiles() {
   /** @type {Map<string, string | Buffer>} */
@@ -126,6 +127,50 @@ function bareAppFiles() {
       '  }',
       '  const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: SECRET });',
       "  return result.verified ? Response.json({ ok: true }) : Response.json({ error: 'not verified' }, { status: 403 });",
+      '}',
+      '',
+    ].join('\n'),
+  );
+  // The floor of a durable signup: the same, then what any signup that keeps its promise must also
+  // do: refuse a spent token and commit the address, both synced to disk before the 200 (SQLite,
+  // synchronous = FULL, one transaction). No rate limit, validation or group commit.
+  files.set(
+    'app/api/verify-store/route.js',
+    [
+      "import os from 'node:os';",
+      "import path from 'node:path';",
+      "import Database from 'better-sqlite3';",
+      "import { verifySolution } from 'altcha-lib';",
+      "import { deriveKey } from 'altcha-lib/algorithms/sha';",
+      '',
+      `const SECRET = ${JSON.stringify(BARE_CHALLENGE_SECRET)};`,
+      'let db;',
+      'let signUp;',
+      '',
+      'function open() {',
+      "  db = new Database(path.join(os.tmpdir(), `bare-signups-${process.pid}.db`));",
+      "  db.pragma('journal_mode = WAL');",
+      "  db.pragma('synchronous = FULL');",
+      "  db.exec('CREATE TABLE IF NOT EXISTS spent (id TEXT PRIMARY KEY); CREATE TABLE IF NOT EXISTS subscribers (email TEXT PRIMARY KEY)');",
+      "  const spend = db.prepare('INSERT INTO spent (id) VALUES (?) ON CONFLICT DO NOTHING');",
+      "  const subscribe = db.prepare('INSERT INTO subscribers (email) VALUES (?) ON CONFLICT DO NOTHING');",
+      '  signUp = db.transaction((id, email) => spend.run(id).changes === 1 && (subscribe.run(email), true));',
+      '}',
+      '',
+      'export async function POST(request) {',
+      '  let body;',
+      '  let payload;',
+      '  try {',
+      '    body = await request.json();',
+      "    payload = JSON.parse(Buffer.from(String(body.turnstileToken ?? ''), 'base64').toString('utf8'));",
+      '  } catch {',
+      "    return Response.json({ error: 'malformed' }, { status: 400 });",
+      '  }',
+      '  const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: SECRET });',
+      "  if (!result.verified) return Response.json({ error: 'not verified' }, { status: 403 });",
+      '  if (!db) open();',
+      "  if (!signUp(String(payload.challenge?.signature ?? ''), String(body.email ?? ''))) return Response.json({ error: 'spent' }, { status: 409 });",
+      '  return Response.json({ error: null });',
       '}',
       '',
     ].join('\n'),
