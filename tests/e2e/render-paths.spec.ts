@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ATTRIBUTES_COOKIE, TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
 import { testCookieName } from '@/services/content/variants';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
@@ -141,7 +141,7 @@ const MODULE_CLASS = /^[\w-]{6}_[A-Za-z]\w*$/;
  * the first paint waits for. The request goes to the server's own address with the theme's host
  * name (Node cannot resolve vet.localhost).
  */
-async function stylesheetsOf(request: Page['request'], origin: string, host: string, pathname: string): Promise<{ used: string[]; undefinedByItsCss: string[]; linked: string[] }> {
+async function stylesheetsOf(request: APIRequestContext, origin: string, host: string, pathname: string): Promise<{ used: string[]; undefinedByItsCss: string[]; linked: string[] }> {
   const html = await (await request.get(`${origin}${pathname}`, { headers: { host } })).text();
   const used = [...new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)).filter((c) => MODULE_CLASS.test(c)))];
   const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
@@ -151,14 +151,16 @@ async function stylesheetsOf(request: Page['request'], origin: string, host: str
   return { used, undefinedByItsCss: used.filter((c) => !defined.has(c)).sort(), linked };
 }
 
+// These read HTML and CSS over HTTP only: the context's request client carries its cookies, and no
+// page (a renderer process of its own) is opened for them.
 test.describe('the first HTML carries every stylesheet its markup needs, inline', () => {
   for (const fixture of FIXTURES.filter((f) => !f.testPage)) {
     const themes = fixture.theme ? [fixture.theme] : (['main', 'vet'] as const);
     for (const theme of themes) {
-      test(`${fixture.file} (${theme}): no CSS-module class waits for a script, and no stylesheet for a request`, async ({ page, context, mainOrigin, vetOrigin }) => {
+      test(`${fixture.file} (${theme}): no CSS-module class waits for a script, and no stylesheet for a request`, async ({ context, mainOrigin, vetOrigin }) => {
         await context.addCookies([{ name: testCookieName('home-main-en-us'), value: 'home-main-en-us', url: mainOrigin }]);
         const host = new URL(theme === 'vet' ? vetOrigin : mainOrigin).host;
-        const sheets = await stylesheetsOf(page.request, mainOrigin, host, `${localePrefix(fixture.locale)}${fixture.urlPath}`);
+        const sheets = await stylesheetsOf(context.request, mainOrigin, host, `${localePrefix(fixture.locale)}${fixture.urlPath}`);
         expect(sheets.used.length).toBeGreaterThan(0);
         expect(sheets.undefinedByItsCss).toEqual([]);
         // On a phone's link each linked sheet is a round trip before anything is drawn.
@@ -174,8 +176,8 @@ test.describe('the first HTML carries every stylesheet its markup needs, inline'
  * moment later. The head holds every frame until the element after the main content is in the DOM.
  */
 for (const route of ['/', '/dog-food', '/blog/reading-a-pet-food-label', '/contact']) {
-  test(`${route} paints no frame before its main content is parsed: the head render-blocks on an element after </main>`, async ({ page, mainOrigin }) => {
-    const html = await (await page.request.get(`${mainOrigin}${route}`)).text();
+  test(`${route} paints no frame before its main content is parsed: the head render-blocks on an element after </main>`, async ({ request, mainOrigin }) => {
+    const html = await (await request.get(`${mainOrigin}${route}`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const target = /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/.exec(head)?.[1];
     expect(target, 'a render-blocking rel=expect link in <head>').toBeDefined();
@@ -195,9 +197,9 @@ for (const { route, leadImage } of [
   { route: '/dog-food', leadImage: true },
   { route: '/contact', leadImage: false },
 ]) {
-  test(`${route} preloads no web font, in its headers or its HTML${leadImage ? ', and does preload its lead image' : ''}`, async ({ page, mainOrigin }) => {
-    await page.context().addCookies([{ name: testCookieName('home-main-en-us'), value: 'home-main-en-us', url: mainOrigin }]);
-    const response = await page.request.get(`${mainOrigin}${route}`);
+  test(`${route} preloads no web font, in its headers or its HTML${leadImage ? ', and does preload its lead image' : ''}`, async ({ context, mainOrigin }) => {
+    await context.addCookies([{ name: testCookieName('home-main-en-us'), value: 'home-main-en-us', url: mainOrigin }]);
+    const response = await context.request.get(`${mainOrigin}${route}`);
     const html = await response.text();
     const preloads = [response.headers()['link'] ?? '', ...[...html.matchAll(/<link\b[^>]*rel="preload"[^>]*>/g)].map((m) => m[0])].join('\n');
     expect(preloads).not.toMatch(/as="?font|\.woff2/);

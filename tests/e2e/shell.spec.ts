@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { hydrated } from './support/test-pages';
 
 test.describe('page shell', () => {
   test('each skip link moves keyboard focus to its landmark', async ({ page }) => {
@@ -10,7 +11,8 @@ test.describe('page shell', () => {
     ] as const;
     for (const [label, id] of targets) {
       await page.goto('/contact');
-      await page.waitForLoadState('networkidle');
+      // Hydrated, so no re-render moves focus under the key presses; the links themselves are plain anchors.
+      await hydrated(page.getByRole('link', { name: label }));
       for (let i = 0; i < targets.findIndex(([l]) => l === label) + 1; i += 1) await page.keyboard.press('Tab');
       await expect(page.locator(':focus')).toHaveText(label);
       await page.keyboard.press('Enter');
@@ -330,7 +332,9 @@ test.describe('global video modal', () => {
         await page.keyboard.press('Tab');
         await expect(play).toBeFocused({ timeout: 500 });
       }).toPass({ timeout: 10_000 });
-      await expectNoAxeViolations(page);
+      // At 1280 px the home page, focus aside, is the one visual.spec.ts runs the full axe on; a phone
+      // gets only its contrast reading there, so the full run is here.
+      if (viewport.width < 1024) await expectNoAxeViolations(page);
       await expect(async () => {
         await play.press('Enter');
         await expect(page.getByRole('dialog', { name: 'Video player' })).toBeVisible({ timeout: 1_000 });
@@ -468,7 +472,7 @@ test.describe('footer', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await footer.getByRole('button', { name: 'your privacy choices' }).click();
     expect(errors).toEqual([]);
-    await expectNoAxeViolations(page);
+    // Pressing it changes nothing: the page as it stands has its full axe run in visual.spec.ts.
   });
 });
 

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { EDITOR_BACKGROUND_COLORS } from '@/config/constants';
 import { THEMES } from '@/config/themes';
 import { ATTRIBUTES_COOKIE, TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
 import { themeOrigin, visitorPages } from '../support/visitor-pages';
-import { axeProblems, expect, test } from './support/fixtures';
+import { axeOf, axeProblems, expect, test } from './support/fixtures';
 import { brokenImagesInView, contrastFailures, horizontalOverflow } from './support/page-checks';
 
 /**
@@ -140,42 +139,67 @@ function markDistinctControls(page: Page, scope: string): Promise<number> {
   }, scope);
 }
 
-/** Text of the distinct controls that drops below AA with keyboard focus on them and with the pointer over them. */
+/**
+ * Text of the distinct controls that drops below AA with keyboard focus on them and with the pointer over them.
+ * Focus is set and read for every control in one evaluation, and each hover costs two round trips
+ * (the pointer's move, then one reading that also finds where the next control is): a round trip
+ * per control and state was most of a page's time on a busy machine.
+ */
 async function interactiveStateFailures(page: Page, scope: string, withPointer: boolean): Promise<string[]> {
   await installContrastReader(page);
   const count = await markDistinctControls(page, scope);
-  const read = (selector: string) => page.evaluate((sel) => (window as unknown as { visualContrast: (s: string) => string[] }).visualContrast(sel), selector);
-  const failures: string[] = [];
   // Keyboard focus: a key press first, so programmatic focus matches :focus-visible as after Tab.
   await page.keyboard.press('Shift');
-  for (let i = 0; i < count; i += 1) {
-    const selector = `[data-visual-sample="${i}"]`;
-    // A control an earlier one replaced (a stand-in swapped for its form) has left the page.
-    const focused = await page.evaluate((sel) => {
-      const el = document.querySelector<HTMLElement>(sel);
+  const failures = await page.evaluate(async (n) => {
+    const read = (window as unknown as { visualContrast: (s: string) => string[] }).visualContrast;
+    // What focusing sets off (a handler's re-render, a stand-in swapped for its form) is drawn
+    // before the reading: a frame, then a task, as when each step was a round trip of its own.
+    const settled = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const found: string[] = [];
+    for (let i = 0; i < n; i += 1) {
+      const selector = `[data-visual-sample="${i}"]`;
+      // A control an earlier one replaced (a stand-in swapped for its form) has left the page.
+      const el = document.querySelector<HTMLElement>(selector);
       el?.focus();
-      return el !== null && document.activeElement === el;
-    }, selector);
-    if (focused) for (const failure of await read(selector)) failures.push(`focus: ${selector} ${failure}`);
-  }
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      if (el === null || document.activeElement !== el) continue;
+      await settled();
+      for (const failure of read(selector)) found.push(`focus: ${selector} ${failure}`);
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    return found;
+  }, count);
   if (!withPointer) return failures;
+  type Step = { failures: string[]; next: { x: number; y: number } | null };
+  // Reads the hovered control (if any), then scrolls the next one into view and returns its centre,
+  // if the pointer reaches it there (not under the fixed header).
+  const step = (hovered: string | null, next: string | null) =>
+    page.evaluate(
+      ([readSel, nextSel]): Step => {
+        const found = readSel === null ? [] : (window as unknown as { visualContrast: (s: string) => string[] }).visualContrast(readSel);
+        const el = nextSel === null ? null : document.querySelector(nextSel);
+        if (!el) return { failures: found, next: null };
+        el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        return { failures: found, next: hit && (el.contains(hit) || hit.contains(el)) ? { x, y } : null };
+      },
+      [hovered, next] as const,
+    );
+  const sample = (i: number) => (i < count ? `[data-visual-sample="${i}"]` : null);
+  let { next: point } = await step(null, sample(0));
   for (let i = 0; i < count; i += 1) {
     const selector = `[data-visual-sample="${i}"]`;
-    // The control's centre once scrolled into view, if the pointer reaches it there (not under the fixed header).
-    const point = await page.evaluate((sel) => {
-      const el = document.querySelector(sel);
-      if (!el) return null;
-      el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
-      const r = el.getBoundingClientRect();
-      const x = r.left + r.width / 2;
-      const y = r.top + r.height / 2;
-      const hit = document.elementFromPoint(x, y);
-      return hit && (el.contains(hit) || hit.contains(el)) ? { x, y } : null;
-    }, selector);
-    if (!point) continue;
-    await page.mouse.move(point.x, point.y);
-    for (const failure of await read(selector)) failures.push(`hover: ${selector} ${failure}`);
+    let hovered: string | null = null;
+    if (point) {
+      await page.mouse.move(point.x, point.y);
+      hovered = selector;
+    }
+    if (hovered === null && i + 1 >= count) break;
+    const result = await step(hovered, sample(i + 1));
+    for (const failure of result.failures) failures.push(`hover: ${selector} ${failure}`);
+    point = result.next;
   }
   return failures;
 }
@@ -219,6 +243,66 @@ async function pageStructureProblems(page: Page, locale: string): Promise<string
   return problems;
 }
 
+/** The buy buttons an editor can give a product card (fixtures/content/page/test-card-backgrounds.json has one block per background and button). */
+const BUY_BUTTONS = ['Where to buy link', 'Shop now button'] as const;
+
+// First in the file: the two longest tests start at once instead of trailing the run on one worker.
+test.describe('the product card on every editor background', () => {
+  test.use({ viewport: SIZES[1], reducedMotion: 'reduce' });
+
+  for (const theme of THEMES) {
+    test(`${theme}: the card's text and its call to action clear AA on each of the ${EDITOR_BACKGROUND_COLORS.length} editor backgrounds, at rest, hovered and focused`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      // Twenty-four cards, each read in three states.
+      test.setTimeout(90_000);
+      const origin = themeOrigin(baseURL ?? 'http://localhost:3100', theme);
+      await context.addCookies([{ name: ATTRIBUTES_COOKIE, value: encodeURIComponent(JSON.stringify({ [TEST_PAGES_ATTRIBUTE]: true })), url: origin }]);
+      const response = await page.goto(`${origin}/test/card-backgrounds`);
+      expect(response?.status()).toBe(200);
+      await installContrastReader(page);
+      const problems: string[] = [];
+      // Keyboard modality first, so the in-page focus below matches :focus-visible as after Tab.
+      await page.keyboard.press('Shift');
+      for (const background of EDITOR_BACKGROUND_COLORS) {
+        for (const button of BUY_BUTTONS) {
+          const name = `${background}: ${button}`;
+          const card = page.getByRole('region', { name, exact: true }).locator('article');
+          const action = card.getByRole(button === 'Shop now button' ? 'button' : 'link', { name: button === 'Shop now button' ? /^Shop now/ : /^Where to buy/ });
+          await expect(action).toBeVisible();
+          const [atRest, focused] = await action.evaluate((el) => {
+            const read = (window as unknown as { visualContrast: (s: string) => string[] }).visualContrast;
+            const article = el.closest('article');
+            article?.setAttribute('data-card-under-test', '');
+            el.setAttribute('data-action-under-test', '');
+            const rest = read('[data-card-under-test]');
+            (el as HTMLElement).focus();
+            const focus = read('[data-action-under-test]');
+            (el as HTMLElement).blur();
+            article?.removeAttribute('data-card-under-test');
+            return [rest, focus];
+          });
+          for (const failure of atRest) problems.push(`${name}, at rest: ${failure}`);
+          for (const failure of focused) problems.push(`${name}, focused: ${failure}`);
+          await action.hover();
+          // One round trip reads the hovered state and clears the mark.
+          const hovered = await action.evaluate((el) => {
+            const found = (window as unknown as { visualContrast: (s: string) => string[] }).visualContrast('[data-action-under-test]');
+            el.removeAttribute('data-action-under-test');
+            return found;
+          });
+          for (const failure of hovered) problems.push(`${name}, hovered: ${failure}`);
+        }
+      }
+      // axe's own reading of the whole page at rest, same-colour text included.
+      problems.push(...contrastFailures(await axeOf(page).withRules(['color-contrast']).analyze()));
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
 const PAGES = visitorPages();
 
 for (const size of SIZES) {
@@ -257,7 +341,7 @@ for (const size of SIZES) {
           // WCAG rule axe knows (contrast at rest among them) over the whole page.
           problems.push(...(await pageStructureProblems(page, target.locale)), ...(await axeProblems(page)));
         } else {
-          const atRest = await new AxeBuilder({ page }).include(scope).withRules(['color-contrast']).analyze();
+          const atRest = await axeOf(page).include(scope).withRules(['color-contrast']).analyze();
           problems.push(...contrastFailures(atRest));
         }
         // A phone has no pointer to hover with: hover is read on the laptop, focus on both.
@@ -268,58 +352,3 @@ for (const size of SIZES) {
     }
   });
 }
-
-/** The buy buttons an editor can give a product card (fixtures/content/page/test-card-backgrounds.json has one block per background and button). */
-const BUY_BUTTONS = ['Where to buy link', 'Shop now button'] as const;
-
-test.describe('the product card on every editor background', () => {
-  test.use({ viewport: SIZES[1], reducedMotion: 'reduce' });
-
-  for (const theme of THEMES) {
-    test(`${theme}: the card's text and its call to action clear AA on each of the ${EDITOR_BACKGROUND_COLORS.length} editor backgrounds, at rest, hovered and focused`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      // Twenty-four cards, each read in three states.
-      test.setTimeout(90_000);
-      const origin = themeOrigin(baseURL ?? 'http://localhost:3100', theme);
-      await context.addCookies([{ name: ATTRIBUTES_COOKIE, value: encodeURIComponent(JSON.stringify({ [TEST_PAGES_ATTRIBUTE]: true })), url: origin }]);
-      const response = await page.goto(`${origin}/test/card-backgrounds`);
-      expect(response?.status()).toBe(200);
-      await installContrastReader(page);
-      const read = (selector: string) => page.evaluate((sel) => (window as unknown as { visualContrast: (s: string) => string[] }).visualContrast(sel), selector);
-      const problems: string[] = [];
-      // Keyboard modality first, so the in-page focus below matches :focus-visible as after Tab.
-      await page.keyboard.press('Shift');
-      for (const background of EDITOR_BACKGROUND_COLORS) {
-        for (const button of BUY_BUTTONS) {
-          const name = `${background}: ${button}`;
-          const card = page.getByRole('region', { name, exact: true }).locator('article');
-          const action = card.getByRole(button === 'Shop now button' ? 'button' : 'link', { name: button === 'Shop now button' ? /^Shop now/ : /^Where to buy/ });
-          await expect(action).toBeVisible();
-          const [atRest, focused] = await action.evaluate((el) => {
-            const read = (window as unknown as { visualContrast: (s: string) => string[] }).visualContrast;
-            const article = el.closest('article');
-            article?.setAttribute('data-card-under-test', '');
-            el.setAttribute('data-action-under-test', '');
-            const rest = read('[data-card-under-test]');
-            (el as HTMLElement).focus();
-            const focus = read('[data-action-under-test]');
-            (el as HTMLElement).blur();
-            article?.removeAttribute('data-card-under-test');
-            return [rest, focus];
-          });
-          for (const failure of atRest) problems.push(`${name}, at rest: ${failure}`);
-          for (const failure of focused) problems.push(`${name}, focused: ${failure}`);
-          await action.hover();
-          for (const failure of await read('[data-action-under-test]')) problems.push(`${name}, hovered: ${failure}`);
-          await action.evaluate((el) => el.removeAttribute('data-action-under-test'));
-        }
-      }
-      // axe's own reading of the whole page at rest, same-colour text included.
-      problems.push(...contrastFailures(await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()));
-      expect(problems).toEqual([]);
-    });
-  }
-});
