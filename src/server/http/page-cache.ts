@@ -361,14 +361,14 @@ function captureResponse(response: ServerResponse, done: (body: Buffer | null, s
 }
 
 /** The header value as one string (Set-Cookie and other lists joined), for inspection. */
-/** A rendered HTML page (of any status). */
-function isPage(response: ServerResponse): boolean {
-  return /^text\/html/i.test(headerText(response.getHeader('content-type')));
-}
-
 function headerText(value: OutgoingHttpHeader | undefined): string {
   if (value === undefined) return '';
   return Array.isArray(value) ? value.join(', ') : String(value);
+}
+
+/** A rendered HTML page (of any status). */
+function isPage(response: ServerResponse): boolean {
+  return /^text\/html/i.test(headerText(response.getHeader('content-type')));
 }
 
 /** A render waiting for a slot: `start` runs it. */
