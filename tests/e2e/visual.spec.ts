@@ -316,6 +316,10 @@ for (const size of SIZES) {
         page,
         baseURL,
       }) => {
+        // A page's first visit in the suite makes the image optimizer convert each of its pictures
+        // for the first time, while the other worker renders too: on two cores a picture-heavy page
+        // has taken 40 s end to end. The default budget is for a page whose assets are warm.
+        test.setTimeout(90_000);
         const response = await page.goto(`${themeOrigin(baseURL ?? 'http://localhost:3100', target.theme)}${target.url}`);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('data-theme', target.theme);
