@@ -14,6 +14,7 @@ import { visitorPages, themeOrigin, type VisitorPage } from '../../tests/support
 import { brokenImagesInView, horizontalOverflow } from '../../tests/e2e/support/page-checks';
 import { nextBin, run, startNext, type StartedNext } from '../lib/processes.cjs';
 import CHROMIUM_FLAGS from '../lib/chromium-flags.json' with { type: 'json' };
+import { THEMES } from '@/config/themes';
 
 // tsx runs scripts as CommonJS, where import.meta.url is empty: the repo root is the working directory npm gives.
 const ROOT = process.cwd();
@@ -114,7 +115,7 @@ function contactSheet(shots: readonly Shot[], builtAt: string): string {
     const key = `${shot.page.locale} ${shot.page.url}`;
     rows.set(key, [...(rows.get(key) ?? []), shot]);
   }
-  const columns = ['main', 'vet'].flatMap((theme) => WIDTHS.map((w) => ({ theme, width: w.width })));
+  const columns = THEMES.flatMap((theme) => WIDTHS.map((w) => ({ theme, width: w.width })));
   const cell = (shot: Shot | undefined) => {
     if (!shot) return '<td class="none">not in this theme</td>';
     const notes = shot.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('');

@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { BLOCK_ERROR_MESSAGE, hydrated, mainText, testVisitor } from './support/test-pages';
+import { THEMES } from '@/config/themes';
 
 /**
  * Builder content with bindings, show/hide, repeat, `{{ }}` text and actions, published: the server
@@ -10,7 +11,7 @@ import { BLOCK_ERROR_MESSAGE, hydrated, mainText, testVisitor } from './support/
 /** A string only @builder.io/react's chunk contains (its CDN host). */
 const SDK_SIGNATURE = 'cdn.builder.io';
 
-for (const theme of ['main', 'vet'] as const) {
+for (const theme of THEMES) {
   test(`${theme}: bound text, show/hide and repeat are in the first HTML and unchanged by hydration; actions change state by mouse and keyboard; page code outside the safe subset is refused whole; no SDK; axe`, async ({ page, browser, context, originOf }) => {
     const origin = originOf(theme);
     const url = `${origin}/test/bindings`;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ATTRIBUTES_COOKIE, TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { THEMES } from '@/config/themes';
 
 /**
  * Builder's widgets on the server renderer (/test/widgets, both themes): the accordion opens and
@@ -17,7 +18,7 @@ async function visibleText(page: Page): Promise<string> {
   return (await page.locator('main').innerText()).replace(/\s+/g, '');
 }
 
-for (const theme of ['main', 'vet'] as const) {
+for (const theme of THEMES) {
   test(`${theme}: the accordion and tabs work by mouse and keyboard, pass axe, and read the same with JavaScript off`, async ({ page, context, browser, mainOrigin, vetOrigin }) => {
     const origin = theme === 'vet' ? vetOrigin : mainOrigin;
     const url = `${origin}/test/widgets`;

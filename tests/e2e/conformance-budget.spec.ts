@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { BLOCK_ERROR_MESSAGE, testVisitor } from './support/test-pages';
+import { THEMES } from '@/config/themes';
 
 /**
  * Hostile content, published (fixtures/content/page/conformance-hostile-*.json): one step budget
@@ -35,7 +36,7 @@ async function expectContained(page: Page, url: string, heading: string, message
   expect(text.indexOf(BLOCK_ERROR_MESSAGE)).toBeLessThan(text.indexOf(AFTER));
 }
 
-for (const theme of ['main', 'vet'] as const) {
+for (const theme of THEMES) {
   for (const { feature, heading, messages } of HOSTILE) {
     test(`${theme}: the hostile ${feature} page answers 200 with its block's §8 message and the rest of its text, JavaScript off and on; axe`, async ({ page, browser, context, originOf }) => {
       const origin = originOf(theme);

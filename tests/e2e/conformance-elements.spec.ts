@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { BLOCK_ERROR_MESSAGE, hydrated, testVisitor } from './support/test-pages';
+import { THEMES } from '@/config/themes';
 
 /**
  * What a visitor sees of values, tags, links, unregistered components and localized values, held
@@ -26,7 +27,6 @@ async function open(browser: Browser, context: BrowserContext, page: Page, origi
 /** The value a labelled row shows (the row's second Text). */
 const rowValue = (main: Locator, row: string) => main.locator(`[data-row="${row}"] .builder-text`).nth(1);
 
-const THEMES = ['main', 'vet'] as const;
 const MODES = [
   { javaScript: false, label: 'JavaScript off' },
   { javaScript: true, label: 'JavaScript on' },

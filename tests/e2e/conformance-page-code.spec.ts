@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { hydrated, mainText, testVisitor } from './support/test-pages';
+import { THEMES } from '@/config/themes';
 
 /**
  * Page code (`data.jsCode`) and content inputs' default values, as Builder's Gen-1 SDK applies them:
@@ -20,7 +21,7 @@ async function textWithoutJs(browser: Browser, origin: string, path: string): Pr
   return text;
 }
 
-for (const theme of ['main', 'vet'] as const) {
+for (const theme of THEMES) {
   test(`${theme}: page code sets the initial state in the first HTML (after inputs' defaults and over the content's state), and its Builder.isBrowser branch runs after hydration`, async ({ page, browser, context, originOf }) => {
     const origin = originOf(theme);
     const path = '/test/conformance/page-code';
@@ -84,7 +85,7 @@ test('a function page code put on state runs from a click and from the keyboard;
   await expect(page.getByText('The bowl is full.')).toBeHidden();
 });
 
-for (const theme of ['main', 'vet'] as const) {
+for (const theme of THEMES) {
   test(`${theme}: content inputs' default values are in the first HTML, a click computes from them, a show/hide they drive starts the right way, and the content's own state wins over a default`, async ({ page, browser, context, originOf }) => {
     const origin = originOf(theme);
     const path = '/test/conformance/input-defaults';

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { hydrated, mainText, testVisitor } from './support/test-pages';
+import { THEMES } from '@/config/themes';
 
 /**
  * State the browser changes redraws what depends on it, as Builder's SDK does: repeats whose
@@ -22,7 +23,7 @@ async function withoutJavaScript(browser: Browser, origin: string, url: string, 
   return text;
 }
 
-for (const theme of ['main', 'vet'] as const) {
+for (const theme of THEMES) {
   test(`${theme}: an empty repeat is in the first HTML as empty, and a button's action fills it, by mouse and keyboard; axe`, async ({ page, browser, context, mainOrigin, vetOrigin }) => {
     const origin = theme === 'vet' ? vetOrigin : mainOrigin;
     const url = `${origin}/test/conformance/repeat-fill`;

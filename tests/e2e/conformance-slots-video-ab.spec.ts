@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { BLOCK_ERROR_MESSAGE, testVisitor } from './support/test-pages';
+import { THEMES } from '@/config/themes';
 
 /**
  * Builder's Slot, its Video element and symbols' own A/B tests, on the published (server) path, as
@@ -34,7 +35,7 @@ const SLOT = {
   nested: 'A banner placed in a slot',
 };
 
-for (const theme of ['main', 'vet'] as const) {
+for (const theme of THEMES) {
   for (const javaScriptEnabled of [false, true]) {
     test(`${theme}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}: a symbol's Slot shows the blocks the page put in it, in the slot's place, a symbol in a slot included; axe`, async ({ browser, mainOrigin, vetOrigin }) => {
       const origin = theme === 'vet' ? vetOrigin : mainOrigin;

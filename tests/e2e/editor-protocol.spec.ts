@@ -4,6 +4,7 @@ import { blockGroupServesTheme } from '@/page-builder/kit/block-names';
 import { BLOCK_DECLARATIONS } from '@/page-builder/runtime/block-index.generated';
 import { startContentApiStub, type ContentApiStub } from './support/content-api-stub';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { THEMES } from '@/config/themes';
 
 /**
  * Plays Builder's visual editor against the real @builder.io/react the site loads in editing mode,
@@ -213,7 +214,7 @@ test("with a key, Builder's editor origins may frame a page and the policy has n
   expect(keyless.headers()['content-security-policy']).not.toContain('unsafe-eval');
 });
 
-for (const theme of ['main', 'vet'] as const) {
+for (const theme of THEMES) {
   test(`${theme}: in Builder's editor the SDK announces itself, registers every ${theme} block with its inputs, and shows patchUpdates and contentUpdate edits`, async ({ page, cspViolations }) => {
     const text = TEXT[theme];
     const draft = pageEntry(theme, 'drafted');
@@ -294,7 +295,7 @@ test("a frame from an origin that is not Builder's editor is refused by frame-an
   expect(await postedTypes(page)).toEqual([]);
 });
 
-for (const theme of ['main', 'vet'] as const) {
+for (const theme of THEMES) {
   test(`${theme}: a published page of a keyed site is server-rendered from the Content API, loads no Builder SDK, and passes axe`, async ({ page }) => {
     const url = `${keyedOrigin(theme)}${URL_PATH}`;
     const before = stub.requests.length;

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { layoutShiftWhileLoading } from './support/layout-shift';
 import { horizontalOverflow } from './support/page-checks';
+import { THEMES } from '@/config/themes';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -16,7 +17,7 @@ const ROUTES = ['/where-to-buy?ons=1', `/where-to-buy?q=${'Llanfairpwllgwyngyll'
 test.describe('no page scrolls sideways on a 390 px phone', () => {
   test.use({ viewport: PHONE });
 
-  for (const theme of ['main', 'vet'] as const) {
+  for (const theme of THEMES) {
     for (const route of ROUTES) {
       test(`${theme} ${route} is no wider than the phone`, async ({ page, mainOrigin, vetOrigin }) => {
         const response = await page.goto(`${theme === 'vet' ? vetOrigin : mainOrigin}${route}`);
@@ -63,7 +64,7 @@ function cardAndTextBoxes(page: Page) {
 }
 
 for (const viewport of [PHONE, DESKTOP]) {
-  for (const origin of ['main', 'vet'] as const) {
+  for (const origin of THEMES) {
     test(`the floating video player on ${origin} home covers no text and no other header control at ${viewport.width}x${viewport.height}, wherever it is scrolled`, async ({
       page,
       mainOrigin,

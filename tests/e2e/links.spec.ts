@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { THEMES } from '@/config/themes';
 
 /**
  * Every same-site link a visitor can follow from a home page (header, navigation, content, footer)
@@ -7,7 +8,7 @@ import { expect, test } from './support/fixtures';
  */
 const LOCALE_PREFIXES = ['', '/en-ca', '/en-gb'] as const;
 
-for (const theme of ['main', 'vet'] as const) {
+for (const theme of THEMES) {
   for (const prefix of LOCALE_PREFIXES) {
     test(`every same-site link on the ${theme} home${prefix || ' (en-us)'} answers without an error`, async ({ page, request, mainOrigin, vetOrigin }) => {
       const origin = theme === 'vet' ? vetOrigin : mainOrigin;

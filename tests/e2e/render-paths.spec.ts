@@ -5,6 +5,7 @@ import { ATTRIBUTES_COOKIE, TEST_PAGES_ATTRIBUTE } from '@/services/content/targ
 import { testCookieName } from '@/services/content/variants';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { layoutShiftWhileLoading } from './support/layout-shift';
+import { THEMES } from '@/config/themes';
 
 /**
  * The two render paths for page-builder content: published pages are server-rendered without the
@@ -88,7 +89,7 @@ async function scriptBodies(page: Page, url: string): Promise<string[]> {
 // Every fixture page is visited with JavaScript on elsewhere (visual.spec.ts sweeps them all, the
 // test pages have specs of their own), and the shared fixture fails any test whose pages report a
 // CSP violation: an eval anywhere would show there. These routes also prove the SDK stays away.
-for (const theme of ['main', 'vet'] as const) {
+for (const theme of THEMES) {
   for (const route of CHECKED_ROUTES) {
     test(`published ${theme} ${route} downloads no page-builder SDK`, async ({ page, context, mainOrigin, vetOrigin }) => {
       const origin = theme === 'vet' ? vetOrigin : mainOrigin;
@@ -115,7 +116,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   const pages = FIXTURES.filter((f) => !f.testPage);
   for (const fixture of pages) {
-    const themes = fixture.theme ? [fixture.theme] : (['main', 'vet'] as const);
+    const themes = fixture.theme ? [fixture.theme] : THEMES;
     for (const theme of themes) {
       test(`${fixture.file} (${theme}) shows every block's headline`, async ({ page, context, mainOrigin, vetOrigin }) => {
         const origin = theme === 'vet' ? vetOrigin : mainOrigin;
@@ -155,7 +156,7 @@ async function stylesheetsOf(request: APIRequestContext, origin: string, host: s
 // page (a renderer process of its own) is opened for them.
 test.describe('the first HTML carries every stylesheet its markup needs, inline', () => {
   for (const fixture of FIXTURES.filter((f) => !f.testPage)) {
-    const themes = fixture.theme ? [fixture.theme] : (['main', 'vet'] as const);
+    const themes = fixture.theme ? [fixture.theme] : THEMES;
     for (const theme of themes) {
       test(`${fixture.file} (${theme}): no CSS-module class waits for a script, and no stylesheet for a request`, async ({ context, mainOrigin, vetOrigin }) => {
         await context.addCookies([{ name: testCookieName('home-main-en-us'), value: 'home-main-en-us', url: mainOrigin }]);
@@ -207,7 +208,7 @@ for (const { route, leadImage } of [
   });
 }
 
-for (const theme of ['main', 'vet'] as const) {
+for (const theme of THEMES) {
   for (const route of CHECKED_ROUTES) {
     test(`${theme} ${route} does not shift while it loads on a phone (layout shifts sum to 0.02 at most)`, async ({ page, context, mainOrigin, vetOrigin }) => {
       const origin = theme === 'vet' ? vetOrigin : mainOrigin;

@@ -1,5 +1,6 @@
 import { ATTRIBUTES_COOKIE, TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
 import { expect, test } from './support/fixtures';
+import { THEMES } from '@/config/themes';
 
 /**
  * Symbols stored by reference (fixtures/content/symbol): the server looks each one up and inlines
@@ -11,7 +12,7 @@ import { expect, test } from './support/fixtures';
 const SDK_SIGNATURE = 'cdn.builder.io';
 const HEADLINES = ['Used directly: a banner with its own headline', 'Nested: the same banner, inside another symbol'];
 
-for (const theme of ['main', 'vet'] as const) {
+for (const theme of THEMES) {
   test(`${theme}: a symbol placed by reference shows its content and its bound input, used directly and inside another symbol, with JavaScript off and on, without the SDK`, async ({ page, browser, context, originOf }) => {
     const origin = originOf(theme);
     const cookie = { name: ATTRIBUTES_COOKIE, value: encodeURIComponent(JSON.stringify({ [TEST_PAGES_ATTRIBUTE]: true })), url: origin };

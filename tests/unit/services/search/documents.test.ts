@@ -6,6 +6,7 @@ import { deriveSearchDocuments } from '@/services/search/document-sources';
 import { parseSearchDocuments, SearchFixtureError } from '@/services/search/documents';
 import type { ContentEntry } from '@/domain/content/entry';
 import type { FaqData } from '@/domain/content/faq';
+import { THEMES } from '@/config/themes';
 
 const locales = (l: string | readonly string[]) => (typeof l === 'string' ? [l] : [...l]);
 
@@ -22,7 +23,7 @@ describe('search documents derived from the fixtures', () => {
 
   it('content comes from pages, FAQs and blog posts, in both themes and every locale', async () => {
     const docs = await deriveSearchDocuments();
-    for (const theme of ['main', 'vet'] as const) {
+    for (const theme of THEMES) {
       const list = docs.content[theme];
       for (const type of ['page', 'faq', 'blog']) expect(list.some((d) => d.type === type)).toBe(true);
       for (const locale of LOCALES) expect(list.some((d) => d.locale === 'multi' || locales(d.locale).includes(locale))).toBe(true);
@@ -31,7 +32,7 @@ describe('search documents derived from the fixtures', () => {
 
   it('press releases are found as type blog, at their /press address, with the words of their body blocks', async () => {
     const docs = await deriveSearchDocuments();
-    for (const theme of ['main', 'vet'] as const) {
+    for (const theme of THEMES) {
       const release = docs.content[theme].find((d) => d.objectID === 'press-recyclable-trays-en-gb');
       expect(release).toMatchObject({ type: 'blog', url: '/press/recyclable-trays', date: '2026-09-22', locale: 'en-gb', label: 'Sustainability' });
       // A sentence that lives only in a Blog Text block of the release, in its en-gb spelling.
