@@ -69,3 +69,20 @@ export const LISTING_TAGS = [
   'healthy weight',
   'new',
 ] as const satisfies readonly ListingTag[];
+
+/**
+ * The chips a cat listing offers unless the editor chooses others: §9's defaults are dog words
+ * ("small dog", "puppy"), so cats get their life stages and the needs cat recipes are made for.
+ */
+export const CAT_LISTING_DEFAULT_FILTERS = [
+  'bestseller',
+  'kitten',
+  'senior',
+  'no poultry',
+  'single protein',
+  'grain-free',
+  'digestive issues',
+  'skin issues',
+  'joint pain',
+  'picky eaters',
+] as const satisfies readonly ListingTag[];
