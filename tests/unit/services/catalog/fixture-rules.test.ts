@@ -14,7 +14,6 @@ const { brands, products } = loadCatalogFixtures();
 const has = (p: { ingredients: readonly string[] }, re: RegExp) => p.ingredients.some((i) => re.test(i));
 const GRAIN = /\b(rice|oats?|oatmeal|barley|wheat|millet|corn)\b/i;
 const FISH = /\b(salmon|whitefish|tuna|pollock|cod|fish|herring)\b/i;
-const POULTRY = /\b(chicken|turkey|duck|eggs?)\b/i;
 const PROTEIN_WORD = { chicken: /\bchicken\b/i, turkey: /\bturkey\b/i, fish: FISH, beef: /\bbeef\b/i, bison: /\bbison\b/i, lamb: /\blamb\b/i };
 
 describe('catalog size and spread', () => {
