@@ -23,6 +23,7 @@ import productsJson from '../../fixtures/catalog/products.json';
 import { IMAGES } from '../../src/config/constants';
 import { parseCatalogFixtures } from '../../src/services/catalog/schema';
 import type { Brand, CatalogProduct } from '../../src/services/catalog/types';
+import type { ListingTag } from '../../src/services/catalog/vocabulary';
 import { seededRandom } from '../lib/seeded-random';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -133,7 +134,7 @@ function speciesIcon(species: CatalogProduct['species'], fill: string, detail: s
 
 /** The one callout a shopper would look for first on the pack. */
 function packCallout(p: CatalogProduct): string | null {
-  const order: Array<[string, string]> = [
+  const order: Array<[ListingTag, string]> = [
     ['puppy', 'PUPPY'],
     ['kitten', 'KITTEN'],
     ['topper', 'TOPPER'],

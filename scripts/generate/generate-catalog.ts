@@ -7,13 +7,14 @@
  * Deterministic: the same table always yields byte-identical JSON (variation comes from a PRNG
  * seeded by each product's slug, never from Math.random or the clock), so a diff of the committed
  * JSON shows exactly what an edit of the table changed. Hand-written: names, ingredients, blurbs;
- * derived: UPCs, nutrition, feeding guidelines, tags, ranks. Output is validated with the app's own
- * schema before anything is written.
+ * derived: UPCs, nutrition, feeding guidelines, ranks. Only the editorial tags (bestseller, new…)
+ * are written; the other listing tags are derived from the facts when the catalog loads. Output is
+ * validated with the app's own schema before anything is written.
  * Media are drawn from the JSON by scripts/generate/generate-catalog-media.ts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FEEDING_CUPS, LOCALES, type Locale, type ProductListingV2Filter } from '../../src/config/constants';
+import { FEEDING_CUPS, LOCALES, type Locale } from '../../src/config/constants';
 import type {
   AvoidableIngredient,
   Benefit,
@@ -28,6 +29,7 @@ import type {
 import { parseCatalogFixtures } from '../../src/services/catalog/schema';
 import type { FixtureProduct } from '../../src/services/catalog/records';
 import type { Brand, CatalogSizeAndUpc, NutritionPanel, ProductType } from '../../src/services/catalog/types';
+import type { EditorialTag } from '../../src/services/catalog/vocabulary';
 import { makeUpcA } from '../../src/domain/product/upc';
 import { seededRandom } from '../lib/seeded-random';
 
@@ -253,15 +255,6 @@ const INGREDIENT_FLAGS: ReadonlyArray<[AvoidableIngredient, RegExp]> = [
   ['soy', /\bsoy(bean)?\b/i],
   ['beef', /\bbeef\b/i],
 ];
-const POULTRY = /\b(chicken|turkey|duck|eggs?)\b/i;
-const PROTEIN_WORDS: Record<Protein, RegExp> = {
-  chicken: /\bchicken\b/i,
-  turkey: /\bturkey\b/i,
-  fish: /\b(salmon|whitefish|tuna|pollock|cod|fish|herring)\b/i,
-  beef: /\bbeef\b/i,
-  bison: /\bbison\b/i,
-  lamb: /\blamb\b/i,
-};
 
 function fullIngredients(r: Recipe): string[] {
   const tail = ['Natural Flavor', 'Vinegar', 'Potassium Chloride', 'Dicalcium Phosphate', 'Choline Chloride', 'Zinc Proteinate', 'Vitamin E Supplement'];
@@ -439,34 +432,14 @@ function feedingGuidelinesOf(r: Recipe, kcalPerCup: number): FixtureProduct['fee
   });
 }
 
-function tagsOf(r: Recipe, contains: readonly AvoidableIngredient[], ingredients: readonly string[], n: NutritionPanel): string[] {
-  const meatFlags = contains.filter((c) => c !== 'grain' && c !== 'soy');
-  // Typed so a misspelt §9 filter word fails to compile instead of silently emptying a chip.
-  type Tag = ProductListingV2Filter | 'picky eaters' | 'kitten' | 'senior' | 'topper' | 'limited ingredient' | 'high protein' | 'healthy weight' | 'new';
-  const tags: Array<[Tag, boolean]> = [
+/**
+ * The tags that are the company's say; every other listing tag is derived from the recipe's facts
+ * when the catalog is loaded (src/services/catalog/derive.ts).
+ */
+function editorialTagsOf(r: Recipe): EditorialTag[] {
+  const tags: Array<[EditorialTag, boolean]> = [
     ['bestseller', r.bestseller === true],
-    ['small dog', r.species === 'dog' && r.sizes.includes('small')],
-    ['large dog', r.species === 'dog' && r.sizes.includes('large')],
-    ['puppy', r.life.includes('puppy')],
-    ['no poultry', !ingredients.some((i) => POULTRY.test(i))],
-    [
-      'single protein',
-      r.proteins.length === 1 &&
-        meatFlags.every((f) => (r.proteins as readonly string[]).includes(f)) &&
-        !ingredients.some((i) => Object.entries(PROTEIN_WORDS).some(([p, re]) => p !== r.proteins[0] && re.test(i))) &&
-        // Eggs are a second animal source, except beside the chicken they come from.
-        (r.proteins[0] === 'chicken' || !ingredients.some((i) => /\beggs?\b/i.test(i))),
-    ],
-    ['grain-free', !contains.includes('grain')],
-    ['digestive issues', r.benefits?.includes('digestion') === true],
-    ['skin issues', r.benefits?.includes('skin') === true],
-    ['joint pain', r.benefits?.includes('joints') === true],
-    ['picky eaters', r.benefits?.includes('picky') === true],
-    ['kitten', r.life.includes('kitten')],
-    ['senior', r.life.includes('senior') && !r.life.includes('adult')],
-    ['topper', r.type === 'topper'],
     ['limited ingredient', r.brand === 'gentle'],
-    ['high protein', n.proteinPct >= (r.species === 'cat' ? 15.5 : 14)],
     ['healthy weight', r.leanRecipe === true],
     ['new', r.isNew === true],
   ];
@@ -578,7 +551,7 @@ function build() {
         textures: r.textures ?? [],
         switchFrom: switchFromOf(r),
         editorialRank: rank,
-        tags: tagsOf(r, contains, ingredients, nutrition),
+        editorialTags: editorialTagsOf(r),
         productType: r.type ?? 'complete-meal',
         locales: r.notGb ? allLocales.filter((l) => l !== 'en-gb') : allLocales,
         nutrition,

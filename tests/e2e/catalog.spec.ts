@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { CAT_LISTING_DEFAULT_FILTERS } from '@/services/catalog/vocabulary';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const PRODUCT = { slug: 'gentle-turkey-pumpkin-dog-roll', name: 'Gentle Turkey & Pumpkin Dog Roll', upc: '084219200116', secondUpc: '084219200123' };
@@ -228,6 +229,43 @@ test.describe('catalog blocks (fixture pages)', () => {
     await page.getByRole('button', { name: 'lowest sodium' }).click();
     await expect(page).toHaveURL(/filter=lowest\+sodium|filter=lowest%20sodium/);
     await expect(page.locator('[data-listing-cta]')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('listing filter chips fit the listing', () => {
+  test('/dog-food "large dog" + "puppy" lists only puppy recipes for large-size growth, never the Kitchen puppy recipes', async ({ page }) => {
+    await page.goto('/dog-food');
+    const listing = page.getByRole('region', { name: 'All dog recipes' });
+    await expect(listing.locator('article').first()).toBeVisible();
+    const chips = listing.getByRole('group', { name: 'Filter products' });
+    await chips.getByRole('button', { name: /^large dog/ }).click();
+    await chips.getByRole('button', { name: /^puppy/ }).click();
+    await expect(page).toHaveURL(/filters=large(\+|%20)dog%2Cpuppy/);
+    const cards = listing.locator('ul > li article');
+    await expect(cards).toHaveCount(2);
+    await expect(chips.getByRole('button', { name: /^puppy/ })).toHaveAttribute('data-count', '2');
+    await expect(listing.getByRole('heading', { name: 'Gentle Puppy Lamb & Oatmeal Roll', exact: true })).toBeVisible();
+    await expect(listing.getByRole('heading', { name: 'Puppy Lamb & Salmon Roll', exact: true })).toBeVisible();
+    await expect(listing.getByRole('heading', { name: /^Puppy Chicken & Rice/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('/cat-food offers cat chips only, each with products behind it', async ({ page }) => {
+    await page.goto('/cat-food');
+    const listing = page.getByRole('region', { name: 'All cat recipes' });
+    await expect(listing.locator('article').first()).toBeVisible();
+    const chips = listing.getByRole('group', { name: 'Filter products' }).getByRole('button');
+    // Counts appear once the products are in.
+    await expect(listing.getByRole('button', { name: /^kitten/ })).toHaveAttribute('data-count', /^\d+$/);
+    const words = await chips.evaluateAll((buttons) => buttons.map((b) => b.firstChild?.textContent ?? ''));
+    expect(words).toEqual(['All', ...CAT_LISTING_DEFAULT_FILTERS]);
+    for (const word of ['small dog', 'large dog', 'puppy']) await expect(listing.getByRole('button', { name: new RegExp(`^${word}`) })).toHaveCount(0);
+    for (const chip of await chips.all()) await expect(chip).toBeEnabled();
+    const counts = await chips.evaluateAll((buttons) => buttons.slice(1).map((b) => Number(b.getAttribute('data-count'))));
+    expect(counts.every((n) => n > 0)).toBe(true);
+    await listing.getByRole('button', { name: /^kitten/ }).click();
+    await expect(listing.locator('ul > li article')).toHaveCount(counts[CAT_LISTING_DEFAULT_FILTERS.indexOf('kitten')] ?? -1);
     await expectNoAxeViolations(page);
   });
 });

@@ -3,6 +3,7 @@ import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
 import { CardGrid } from '@/page-builder/kit/catalog-ui/card-grid';
 import { FilterChips } from '@/page-builder/kit/catalog-ui/filter-chips';
 import { customProductEntry, matchesFilters } from '@/page-builder/kit/catalog-ui/listing-logic';
+import { audienceLifeStage, availableFilters, chipStates, defaultListingFilters } from '@/page-builder/kit/catalog-ui/listing-filters';
 import { EmptyListing, ListingStatus } from '@/page-builder/kit/catalog-ui/listing-status';
 import { speciesParam, tagsOf, toBuyAction } from '@/page-builder/kit/catalog-ui/catalog-option-values';
 import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-listing';
@@ -13,14 +14,17 @@ import { HeadedSection } from '@/ui/section';
 import type { productListingV2Schema } from './schema';
 
 /**
- * Product Listing v2 (§2, §3, §9): the editor's custom products and, optionally, catalog products,
- * narrowed by filter chips (the §9 default filters unless the editor changes them). The active
- * filters live in the URL (`?filters=grain-free,puppy`), and an empty result says so. Products show
- * a page at a time ("Show more"), starting over when the filters change.
+ * Product Listing v2 (§2, §3, §9): the editor's custom products and, optionally, catalog products
+ * for one pet type and audience, narrowed by filter chips (unless the editor chooses others, §9's
+ * defaults for dogs and cat words for cats). Once the products are known, a chip none of them has
+ * is hidden and each chip shows its count, disabled when it would list nothing. The active filters
+ * live in the URL (`?filters=grain-free,puppy`), and an empty result says so. Products show a page
+ * at a time ("Show more"), starting over when the filters change.
  */
 export function ProductListingV2({
   heading,
   petType,
+  audience,
   includeCatalog,
   filters,
   customProducts,
@@ -29,9 +33,9 @@ export function ProductListingV2({
   backgroundColor,
 }: BlockProps<typeof productListingV2Schema>) {
   const { locale } = useBlockEnvironment();
-  const state = useCatalogListing({ locale, species: speciesParam(petType) });
-  const filterWords = tagsOf(filters);
-  const { active, toggle, clear } = useUrlFilters(urlKey, filterWords);
+  const state = useCatalogListing({ locale, species: speciesParam(petType), lifeStage: audienceLifeStage(audience) });
+  const chosen = tagsOf(filters);
+  const offered = chosen.length > 0 ? chosen : defaultListingFilters(petType, audience);
 
   const brands = state.status === 'ready' ? state.data.brands : [];
   const custom = customProducts
@@ -39,14 +43,18 @@ export function ProductListingV2({
     .map((p, i) => customProductEntry({ ...p, tags: tagsOf(p.tags), dietaryNeeds: tagsOf(p.dietaryNeeds) }, i, brands));
   const catalog = includeCatalog && state.status === 'ready' ? state.data.products : [];
   const all = [...custom, ...catalog];
-  const shown = all.filter((p) => matchesFilters(p, active));
   const waiting = includeCatalog && state.status !== 'ready';
+  // Until the products are known every chip is offered; then only those some product has.
+  const filterWords = waiting ? offered : availableFilters(all, offered);
+  const { active, toggle, clear } = useUrlFilters(urlKey, filterWords);
+  const shown = all.filter((p) => matchesFilters(p, active));
+  const states = waiting ? undefined : chipStates(all, filterWords, active);
   const listRef = useRef<HTMLUListElement>(null);
   const page = useShowMore(active.join(','), listRef);
 
   return (
     <HeadedSection backgroundColor={backgroundColor} heading={heading}>
-      <FilterChips label="Filter products" filters={filterWords} active={active} onToggle={toggle} onClear={clear} />
+      <FilterChips label="Filter products" filters={filterWords} active={active} onToggle={toggle} onClear={clear} states={states} />
       {includeCatalog ? <ListingStatus state={state} retry={state.retry} /> : null}
       {waiting ? null : shown.length === 0 ? (
         <EmptyListing onClear={active.length > 0 ? clear : undefined} />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_LISTING_V2_DEFAULT_FILTERS } from '@/config/constants';
+import { LISTING_AUDIENCES } from '@/page-builder/kit/catalog-ui/listing-filters';
 import { IMAGE_FILE_TYPES, backgroundColorInput, backgroundColorSchema } from '@/page-builder/kit/shared-inputs';
 import { buyButtonInput, buyButtonSchema, headingInput, headingSchema, petTypeInput, petTypeSchema, tagItemSchema, tagListInput } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
 import { customProductSchema } from '@/page-builder/kit/catalog-ui/listing-schemas';
@@ -8,11 +8,10 @@ import type { BlockInput } from '@/page-builder/kit/types';
 export const productListingV2Schema = z.object({
   heading: headingSchema,
   petType: petTypeSchema,
+  audience: z.enum(LISTING_AUDIENCES).default('All ages'),
   includeCatalog: z.boolean().default(true),
-  filters: z
-    .array(tagItemSchema)
-    .max(20)
-    .default(PRODUCT_LISTING_V2_DEFAULT_FILTERS.map((tag) => ({ tag }))),
+  /** Empty: the defaults for the pet type and audience (defaultListingFilters). */
+  filters: z.array(tagItemSchema).max(20).default([]),
   customProducts: z.array(customProductSchema).max(60).default([]),
   urlKey: z.string().regex(/^[a-z][a-z0-9-]{0,20}$/, 'expected a short lower-case query key').default('filters'),
   buyButton: buyButtonSchema,
@@ -21,9 +20,19 @@ export const productListingV2Schema = z.object({
 
 export const productListingV2Inputs: readonly BlockInput[] = [
   headingInput,
-  petTypeInput,
+  { ...petTypeInput, helperText: 'Which pets the listing is for; it also picks the default filter chips (cat words for cats).' },
+  {
+    name: 'audience',
+    type: 'string',
+    enum: LISTING_AUDIENCES,
+    defaultValue: 'All ages',
+    helperText: 'Every age, or one life stage (a puppy page lists puppy recipes and drops the life-stage chips).',
+  },
   { name: 'includeCatalog', type: 'boolean', defaultValue: true, helperText: 'List catalog products after the custom ones.' },
-  tagListInput('filters', 'Filter chips, matched against product tags and dietary needs.', PRODUCT_LISTING_V2_DEFAULT_FILTERS),
+  tagListInput(
+    'filters',
+    'Filter chips, matched against product tags and dietary needs. Leave empty for the defaults that fit the pet type (the standard dog chips, or kitten, senior and other cat chips for cats). A chip no listed product has is hidden; each shows its count.',
+  ),
   {
     name: 'customProducts',
     type: 'list',

@@ -21,7 +21,7 @@ export function toProductFacts(product: CatalogProduct): ProductFacts {
     textures: product.textures,
     switchFrom: product.switchFrom,
     editorialRank: product.editorialRank,
-    tags: product.tags,
+    tags: [...product.tags],
     productType: product.productType,
     growthSizes: product.growthSizes,
   };

@@ -18,11 +18,12 @@ export const CATALOG_FIXTURE_FILES = {
 
 /** True when the product meets every criterion given. */
 export function matchesFilter(p: CatalogProduct, f: ProductFilter): boolean {
+  const tags: readonly string[] = p.tags;
   return (
     (f.species === undefined || p.species === f.species) &&
     (f.brand === undefined || p.brand === f.brand) &&
     (f.locale === undefined || p.locales.includes(f.locale)) &&
-    (f.tags === undefined || f.tags.every((t) => p.tags.includes(t))) &&
+    (f.tags === undefined || f.tags.every((t) => tags.includes(t))) &&
     (f.productType === undefined || p.productType === f.productType) &&
     (f.protein === undefined || p.proteins.includes(f.protein)) &&
     (f.form === undefined || p.form === f.form) &&

@@ -19,7 +19,7 @@ import {
 } from '@/engine/product-facts';
 import { upcSchema } from '@/domain/product/upc';
 
-import { PRODUCT_TYPES, type DietaryNeed } from './vocabulary';
+import { EDITORIAL_TAGS, PRODUCT_TYPES, type DietaryNeed, type ListingTag } from './vocabulary';
 
 export * from './vocabulary';
 
@@ -85,7 +85,7 @@ const feedingGuidelineItemSchema = z.strictObject({
   cups: feedingCupsSchema,
 });
 
-/** A product as stored in the fixture; the parser derives `protein`, `dietaryNeeds` and `vetDietaryNeeds`. */
+/** A product as stored in the fixture; the parser derives `protein`, `tags`, `dietaryNeeds` and `vetDietaryNeeds`. */
 export const fixtureProductSchema = z.strictObject({
   id,
   slug,
@@ -114,7 +114,15 @@ export const fixtureProductSchema = z.strictObject({
   textures: setOf(z.enum(TEXTURES)),
   switchFrom: setOf(z.enum(CURRENT_FOODS)),
   editorialRank: z.number().int().positive(),
-  tags: setOf(text),
+  /**
+   * Only the tags that are the company's say (bestseller, new…); every other listing tag is derived
+   * from the facts above, so a hand-kept "large dog" cannot contradict the sizes.
+   */
+  editorialTags: setOf(
+    z.enum(EDITORIAL_TAGS, {
+      error: `expected an editorial tag (${EDITORIAL_TAGS.join(', ')}); the other listing tags are derived from the recipe's facts`,
+    }),
+  ).default([]),
   productType: z.enum(PRODUCT_TYPES),
   locales: setOf(z.enum(LOCALES), 1),
   nutrition: nutritionSchema,
@@ -136,12 +144,15 @@ export type FixtureProduct = z.infer<typeof fixtureProductSchema>;
 
 /**
  * The full catalog record: the fixture's product plus what the catalog derives from it (the main
- * protein, §3 dietary needs and vet dietary needs); a product without a review id has null.
+ * protein, the listing tags, §3 dietary needs and vet dietary needs); a product without a review
+ * id has null.
  */
-export type CatalogProduct = Omit<FixtureProduct, 'bazaarvoiceProductId'> & {
+export type CatalogProduct = Omit<FixtureProduct, 'bazaarvoiceProductId' | 'editorialTags'> & {
   /** The review service's id; null when the product has none (no stars on its card). */
   readonly bazaarvoiceProductId: string | null;
   readonly protein: Protein;
+  /** Listing tags: derived from the facts, plus the stored editorial ones. */
+  readonly tags: readonly ListingTag[];
   readonly dietaryNeeds: readonly DietaryNeed[];
   readonly vetDietaryNeeds: readonly VetDietaryNeedsFilter[];
 };

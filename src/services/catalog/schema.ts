@@ -5,7 +5,7 @@
  * UPC-A check digit should be 4`).
  */
 import { z } from 'zod';
-import { deriveDietaryNeeds, deriveVetDietaryNeeds } from './derive';
+import { deriveDietaryNeeds, deriveVetDietaryNeeds, productTags } from './derive';
 import { brandSchema, fixtureProductSchema, type Brand, type CatalogProduct } from './records';
 import { issuePath } from '@/domain/zod-issues';
 
@@ -93,10 +93,12 @@ export function parseCatalogFixtures(sources: { brands: FixtureFile; products: F
     const [protein] = p.proteins;
     // The schema requires at least one protein; this guard only narrows the type.
     if (protein === undefined) throw new CatalogFixtureError(`${sources.products.file}: product "${p.id}" has no protein`);
+    const { editorialTags, ...facts } = p;
     return {
-      ...p,
+      ...facts,
       bazaarvoiceProductId: p.bazaarvoiceProductId ?? null,
       protein,
+      tags: productTags(p, editorialTags),
       dietaryNeeds: deriveDietaryNeeds(p.benefits),
       vetDietaryNeeds: vetNeeds.get(p.id) ?? [],
     };

@@ -68,6 +68,22 @@ describe('catalog fixture validation', () => {
     expect(message).toContain('colour');
   });
 
+  it('a hand-kept fact tag is refused: only editorial tags are stored, the rest are derived', () => {
+    const message = errorOf(parseWith({ products: (ps) => void (product(ps, 4).editorialTags = ['bestseller', 'large dog']) })).message;
+    expect(message).toContain('$[4].editorialTags[1]');
+    expect(message).toContain('the other listing tags are derived from the recipe');
+    expect(errorOf(parseWith({ products: (ps) => void (product(ps, 4).tags = ['large dog']) })).message).toContain('tags');
+  });
+
+  it('the listing tags of a record follow its facts: growth sizes without large make a puppy recipe not "large dog"', () => {
+    const index = productsJson.findIndex((p) => p.id === 'bb-wld-12');
+    const tagsWith = (growthSizes: string[]) =>
+      parseWith({ products: (ps) => void (product(ps, index).growthSizes = growthSizes) })().products[index]!.tags;
+    expect(tagsWith(['small', 'medium', 'large'])).toContain('large dog');
+    expect(tagsWith(['small', 'medium'])).not.toContain('large dog');
+    expect(tagsWith(['small', 'medium'])).toContain('small dog');
+  });
+
   it('feeding cups outside 0.5 to 5 or off the half-cup steps are refused', () => {
     for (const cups of [0.25, 5.5, 1.3, 0]) {
       const message = errorOf(
