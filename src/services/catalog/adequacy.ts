@@ -7,9 +7,17 @@
  * The large-size qualifier follows the record's growthSizes, the same fact the quiz's "Made for
  * large-breed puppies" rule reads, so the label and the quiz can never disagree about a puppy.
  */
-import type { CatalogProduct } from './records';
+import type { LifeStage, SizeClass, Species } from '@/engine/product-facts';
+import type { ProductType } from './vocabulary';
 
-type StatementFacts = Pick<CatalogProduct, 'name' | 'species' | 'lifeStages' | 'growthSizes' | 'productType'>;
+/** The facts a statement is drawn from (a catalog record has them all). */
+type StatementFacts = {
+  readonly name: string;
+  readonly species: Species;
+  readonly lifeStages: readonly LifeStage[];
+  readonly growthSizes: readonly SizeClass[];
+  readonly productType: ProductType;
+};
 
 /** AAFCO's wording for the large-size growth qualifier (its "large size" is a fixed label term). */
 const LARGE_SIZE_GROWTH = 'growth of large size dogs (70 lb. or more as an adult)';
