@@ -40,6 +40,8 @@ test('a puppy recipe’s statement says whether it covers large-size growth, as 
 });
 
 test('vet /feeding-guidelines draws every amount and nutrient profile from the recipes, agreeing with their product pages', async ({ page, vetOrigin }) => {
+  // Four tables of every recipe: axe walks over a thousand cells, which takes longer than a short page.
+  test.slow();
   expect((await page.goto(`${vetOrigin}/feeding-guidelines`))?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'vet');
   const amounts = page.getByRole('table', { name: "Daily amount of each dog recipe by the dog's weight" });
