@@ -6,7 +6,7 @@
  */
 import type { Locale } from '@/config/constants';
 import type { Species } from '@/engine/product-facts';
-import { formatNumber, shortAmount, weightText } from '@/services/catalog/feeding-units';
+import { dogSizeClass, formatNumber, shortAmount, weightText } from '@/services/catalog/feeding-units';
 import { nutrientProfile, PROFILE_NUTRIENTS } from '@/services/catalog/nutrient-profile';
 import type { CatalogProduct } from '@/services/catalog/records';
 
@@ -34,7 +34,8 @@ type TableProduct = Pick<CatalogProduct, 'name' | 'productDetailPageUrl' | 'spec
  */
 export function amountCell(p: TableProduct, lb: number, locale: Locale): string {
   const item = p.feedingGuidelines.find((g) => g.weightLb === lb);
-  if (item === undefined) return 'not in its guide';
+  // A small-breed guide stops where small dogs do: past it, the recipe is not for that size at all.
+  if (item === undefined) return p.species === 'dog' && !p.petSizes.includes(dogSizeClass(lb)) ? 'not for this size' : 'not in its guide';
   const amount = shortAmount(p, item, locale);
   if (amount === null) return 'not for this size';
   return p.productType === 'topper' ? `${amount} over usual food` : amount;

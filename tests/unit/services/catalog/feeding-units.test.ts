@@ -107,6 +107,7 @@ describe('tables of many recipes', () => {
     expect(amountCell(roll, 50, 'en-us')).toBe('more than 5 cups');
     expect(amountCell(roll, 80, 'en-us')).toBe('not for this size');
     expect(amountCell(roll, 10, 'en-us')).toBe('not in its guide');
+    expect(amountCell(roll, 100, 'en-us')).toBe('not for this size');
   });
 
   it('a table lists only the recipes of its species, linking each to its page in the locale', () => {
