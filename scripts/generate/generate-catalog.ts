@@ -27,6 +27,7 @@ import type {
   Texture,
 } from '../../src/engine/product-facts';
 import { parseCatalogFixtures } from '../../src/services/catalog/schema';
+import { dogSizeClass } from '../../src/services/catalog/feeding-units';
 import type { FixtureProduct } from '../../src/services/catalog/records';
 import type { Brand, CatalogSizeAndUpc, NutritionPanel, ProductType } from '../../src/services/catalog/types';
 import type { EditorialTag } from '../../src/services/catalog/vocabulary';
@@ -381,9 +382,6 @@ function cupsWords(cups: number): string {
   return `${amount} ${cups > 1 ? 'cups' : 'cup'}`;
 }
 
-/** Dog size class by weight: small up to 20 lb, medium up to 50 lb, large above. */
-const dogSizeClass = (lb: number): SizeClass => (lb <= 20 ? 'small' : lb <= 50 ? 'medium' : 'large');
-
 function feedingGuidelinesOf(r: Recipe, kcalPerCup: number): FixtureProduct['feedingGuidelines'] {
   // An all-life-stages recipe is labelled for the grown pet it mostly feeds; kittens follow the vet.
   const growth = (r.life.includes('puppy') || r.life.includes('kitten')) && !r.life.includes('adult');
@@ -417,18 +415,21 @@ function feedingGuidelinesOf(r: Recipe, kcalPerCup: number): FixtureProduct['fee
   return weights.map((lb) => {
     const kg = lb * 0.453592;
     const label = `${lb} lb (${kg.toFixed(1)} kg)`;
+    // The energy the row's amount is worked out from, kept so pages can say "more than" past the guide.
+    const kcalPerDay = Math.round(70 * kg ** 0.75 * factor * share);
+    const facts = { weightLb: lb, kcalPerDay };
     if (r.species === 'dog' && !r.sizes.includes(dogSizeClass(lb))) {
-      return { label, value: 'Not recommended: choose a recipe for this size', cups: null };
+      return { label, value: 'Not recommended: choose a recipe for this size', cups: null, ...facts };
     }
-    const raw = (70 * kg ** 0.75 * factor * share) / kcalPerCup;
-    if (raw < FEEDING_CUPS.min / 2) return { label, value: 'Less than ½ cup a day: ask your vet', cups: null };
+    const raw = kcalPerDay / kcalPerCup;
+    if (raw < FEEDING_CUPS.min / 2) return { label, value: 'Less than ½ cup a day: ask your vet', cups: null, ...facts };
     if (raw > FEEDING_CUPS.max + FEEDING_CUPS.step / 2) {
-      return { label, value: `More than ${FEEDING_CUPS.max} cups a day: split into meals and ask your vet`, cups: null };
+      return { label, value: `More than ${FEEDING_CUPS.max} cups a day: split into meals and ask your vet`, cups: null, ...facts };
     }
     const steps = Math.round(raw / FEEDING_CUPS.step);
     const cups = Math.min(FEEDING_CUPS.max, Math.max(FEEDING_CUPS.min, steps * FEEDING_CUPS.step));
     const value = r.type === 'topper' ? `${cupsWords(cups)} a day over their usual food` : `${cupsWords(cups)} a day`;
-    return { label, value, cups };
+    return { label, value, cups, ...facts };
   });
 }
 

@@ -1,36 +1,32 @@
 /**
- * §3 Feeding guidelines items (label, value, cups None or 0.5 to 5 in halves) as a table. Shared
- * by the detail page and the Feeding Guidelines block.
+ * A feeding table: the pet's weight, the amount a day and, where the amounts come from a recipe,
+ * the calories a day. Shared by the product page (rows from src/services/catalog/feeding-units.ts,
+ * in the locale's units) and the Feeding Guidelines block (an editor's rows, amounts in words).
  */
-import type { FeedingGuidelineItem } from '@/services/catalog';
+import type { FeedingTableRow } from '@/services/catalog/feeding-units';
 import styles from './catalog-pages.module.css';
 
-/** "None" for no amount (§3), otherwise the cups with halves as ½. */
-function cupsLabel(cups: number | null): string {
-  if (cups === null) return 'None';
-  const whole = Math.floor(cups);
-  const half = cups - whole >= 0.5;
-  if (whole === 0) return half ? '½ cup' : 'None';
-  return `${whole}${half ? '½' : ''} ${whole === 1 && !half ? 'cup' : 'cups'}`;
-}
+/** A row to print; a row without calories lets its amount span the calories column. */
+export type FeedingTableLine = Pick<FeedingTableRow, 'weight' | 'amount' | 'calories'>;
 
-export function FeedingGuidelinesTable({ items, caption }: { readonly items: readonly FeedingGuidelineItem[]; readonly caption: string }) {
+export function FeedingGuidelinesTable({ rows, caption }: { readonly rows: readonly FeedingTableLine[]; readonly caption: string }) {
+  const withCalories = rows.some((row) => row.calories !== null);
   return (
     <table className={styles.table}>
       <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Pet weight</th>
-          <th scope="col">Cups a day</th>
-          <th scope="col">Amount</th>
+          <th scope="col">Amount a day</th>
+          {withCalories ? <th scope="col">Calories a day</th> : null}
         </tr>
       </thead>
       <tbody>
-        {items.map((item) => (
-          <tr key={item.label}>
-            <th scope="row">{item.label}</th>
-            <td>{cupsLabel(item.cups)}</td>
-            <td>{item.value}</td>
+        {rows.map((row) => (
+          <tr key={row.weight}>
+            <th scope="row">{row.weight}</th>
+            <td colSpan={withCalories && row.calories === null ? 2 : undefined}>{row.amount}</td>
+            {withCalories && row.calories !== null ? <td>{row.calories}</td> : null}
           </tr>
         ))}
       </tbody>

@@ -1,12 +1,15 @@
 /**
  * A product detail page's body (composition is ours; §3 Product fields and feeding guidelines):
  * images, brand, rating, description, where-to-buy calls to action, sizes and UPCs, ingredients,
- * guaranteed analysis and feeding guidelines. Server-rendered; the shop-now button is the only island.
+ * guaranteed analysis with the label's nutritional adequacy statement, and feeding guidelines in the
+ * locale's units. Server-rendered; the shop-now button is the only island.
  */
 import type { ReactNode } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
-import { IMAGES } from '@/config/constants';
+import { IMAGES, type Locale } from '@/config/constants';
+import { adequacyStatement } from '@/services/catalog/adequacy';
+import { feedingTableRows } from '@/services/catalog/feeding-units';
 import type { Brand, CatalogProduct } from '@/services/catalog';
 import { CardBuyAction } from '@/ui/product-card/card-buy-action';
 import { whereToBuyUrl } from '@/ui/product-card/link-rules';
@@ -34,6 +37,7 @@ export function ProductDetail({
   brandHref,
   rating,
   whereToBuyHref,
+  locale,
   children,
 }: {
   readonly product: CatalogProduct;
@@ -42,6 +46,8 @@ export function ProductDetail({
   readonly rating: { readonly average: number; readonly count: number } | null;
   /** The localized /where-to-buy path. */
   readonly whereToBuyHref: string;
+  /** The site's locale: feeding amounts and weights are printed in its units. */
+  readonly locale: Locale;
   /** Sections after the product facts (the reviews). */
   readonly children?: ReactNode;
 }) {
@@ -141,11 +147,19 @@ export function ProductDetail({
             ))}
           </tbody>
         </table>
+        <p className={styles.statement}>{adequacyStatement(product)}</p>
       </section>
 
       <section aria-labelledby="feeding" className={styles.section}>
         <h2 id="feeding">Feeding guidelines</h2>
-        <FeedingGuidelinesTable items={product.feedingGuidelines} caption={`Daily amounts of ${product.name} by your pet's weight`} />
+        <FeedingGuidelinesTable
+          rows={feedingTableRows(product, locale)}
+          caption={
+            product.productType === 'topper'
+              ? `Daily amounts of ${product.name} to add over your pet's usual food, by your pet's weight`
+              : `Daily amounts of ${product.name} by your pet's weight`
+          }
+        />
       </section>
       {children}
     </article>

@@ -36,7 +36,7 @@ const NOT_RECOMMENDED = /^not recommended\b/i;
  * feedingRowsOf([{ label: '5 lb (2.3 kg)', value: '½ cup a day', cups: 0.5 }]); // [[5, 0.5]]
  * feedingRowsOf([{ label: '30 lb', value: 'Not recommended: choose a recipe for this size', cups: null }]); // [[30, 'not-recommended']]
  */
-export function feedingRowsOf(items: readonly FeedingGuidelineItem[]): FeedingRow[] {
+export function feedingRowsOf(items: readonly Pick<FeedingGuidelineItem, 'label' | 'value' | 'cups'>[]): FeedingRow[] {
   const rows: FeedingRow[] = [];
   for (const item of items) {
     const lb = /^(\d+(?:\.\d+)?)\s*lb\b/.exec(item.label.trim())?.[1];

@@ -83,6 +83,10 @@ const feedingGuidelineItemSchema = z.strictObject({
   label: text,
   value: text,
   cups: feedingCupsSchema,
+  /** The pet's weight in pounds, as a number, so pages can print it in the locale's unit. */
+  weightLb: z.number().positive().max(300),
+  /** The energy a day the row's amount is worked out from (kcal); past the guide, what the pet needs. */
+  kcalPerDay: z.number().int().positive().max(20_000),
 });
 
 /** A product as stored in the fixture; the parser derives `protein`, `tags`, `dietaryNeeds` and `vetDietaryNeeds`. */
@@ -138,7 +142,10 @@ export type CatalogSizeAndUpc = z.infer<typeof sizeAndUpcSchema>;
  */
 export type NutritionPanel = z.infer<typeof nutritionSchema>;
 export type Nutrient = keyof NutritionPanel;
-/** §3 Feeding guidelines item: the pet's weight, the daily amount in words, cups (null is "None"). */
+/**
+ * §3 Feeding guidelines item: the pet's weight, the daily amount in words, cups (null is "None"),
+ * plus the weight as a number and the day's energy, from which pages print amounts in each locale's units.
+ */
 export type FeedingGuidelineItem = z.infer<typeof feedingGuidelineItemSchema>;
 export type FixtureProduct = z.infer<typeof fixtureProductSchema>;
 

@@ -18,6 +18,7 @@ import type { HttpRequestSpec } from '@/domain/content/page';
 import { resolveLocalizedValues } from '@/domain/content/localized-value';
 import { resolveArticleBlocks } from '@/page-builder/runtime/page/articles/resolve-article-blocks';
 import { resolveModelBlocks } from '@/page-builder/runtime/page/models/resolve-model-blocks';
+import { resolveCatalogBlocks } from '@/page-builder/runtime/page/models/resolve-catalog-blocks';
 import { resolveContentSymbols } from '@/page-builder/runtime/page/resolve-symbols';
 import { symbolAbTests } from './symbol-ab-tests';
 import type { BuilderPageProps } from './builder-page';
@@ -77,7 +78,7 @@ export const loadContentPage = cache(async (theme: Theme, locale: Locale, urlPat
   await noteContent(served.content.id);
   // Symbols stored by reference are inlined first (each symbol's own A/B test drawn as the page's
   // is), then blog and press list blocks get their articles, FAQ and ingredients blocks their
-  // entries, so both renderers show the same.
+  // entries, catalog-drawn feeding tables their recipes, so both renderers show the same.
   const symbolTests = symbolAbTests(testCookies, draw === undefined ? secureRandom : () => draw);
   const symbols = await resolveContentSymbols(served.content.data.blocks, theme, locale, symbolTests.choose);
   const symbolAssignments = symbolTests.tests();
@@ -90,7 +91,7 @@ export const loadContentPage = cache(async (theme: Theme, locale: Locale, urlPat
       if (abTest?.setCookie) notes.drawn[abTest.contentId] = abTest.variationId;
     }
   });
-  const blocks = await resolveModelBlocks(await resolveArticleBlocks(symbols, theme, locale), theme, locale);
+  const blocks = await resolveCatalogBlocks(await resolveModelBlocks(await resolveArticleBlocks(symbols, theme, locale), theme, locale), locale);
   const withBlocks = blocks === served.content.data.blocks ? served.content.data : { ...served.content.data, blocks };
   // Localized fields (the page's, and its symbols' now inlined) take this locale's value once, here, so every renderer and the state island get plain values.
   const data = resolveLocalizedValues(withBlocks, locale);

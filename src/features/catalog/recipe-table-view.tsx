@@ -1,0 +1,42 @@
+/**
+ * A table of many recipes (src/features/catalog/recipe-tables.ts): one row per recipe, its name
+ * linking to its product page, in a box that scrolls sideways on a phone instead of squeezing the
+ * columns (the box is focusable so keyboard users can scroll it too).
+ */
+import Link from 'next/link';
+import type { RecipeTable } from './recipe-tables';
+import styles from './catalog-pages.module.css';
+
+export function RecipeTableView({ table, caption }: { readonly table: RecipeTable; readonly caption: string }) {
+  if (table.rows.length === 0) return <p>No recipes to show here yet.</p>;
+  return (
+    // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+    <div className={styles.scrollBox} role="region" aria-label={caption} tabIndex={0}>
+      <table className={`${styles.table} ${styles.wideTable}`}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Recipe</th>
+            {table.columns.map((column) => (
+              <th scope="col" key={column.text}>
+                {column.text}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.url}>
+              <th scope="row">{row.url ? <Link href={row.url}>{row.recipe}</Link> : row.recipe}</th>
+              {row.cells.map((cell, index) => (
+                <td key={table.columns[index]?.text ?? index} className={styles.lines}>
+                  {cell.text}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
