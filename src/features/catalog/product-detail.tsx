@@ -1,17 +1,19 @@
 /**
  * A product detail page's body (composition is ours; §3 Product fields and feeding guidelines):
- * images, brand, rating, description, where-to-buy calls to action, sizes and UPCs, ingredients,
- * guaranteed analysis and feeding guidelines. Server-rendered; the shop-now button is the only island.
+ * images, brand, rating, description, where-to-buy calls to action, sizes and barcodes in the
+ * locale's units and form, ingredients, guaranteed analysis and feeding guidelines. Server-rendered; the shop-now button is the only island.
  */
 import type { ReactNode } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
-import { IMAGES } from '@/config/constants';
+import { IMAGES, type Locale } from '@/config/constants';
+import { barcodeKind, packBarcode, packSizeLabel } from '@/domain/product/pack-size';
 import type { Brand, CatalogProduct } from '@/services/catalog';
 import { CardBuyAction } from '@/ui/product-card/card-buy-action';
 import { whereToBuyUrl } from '@/ui/product-card/link-rules';
 import { StarRating } from '@/ui/product-card/star-rating';
 import { FeedingGuidelinesTable } from './feeding-guidelines-table';
+import { productCopy } from './product-copy';
 import styles from './catalog-pages.module.css';
 
 const ANALYSIS: ReadonlyArray<{ key: keyof CatalogProduct['nutrition']; label: string; unit: string; kind: 'min' | 'max' | '' }> = [
@@ -34,6 +36,7 @@ export function ProductDetail({
   brandHref,
   rating,
   whereToBuyHref,
+  locale,
   children,
 }: {
   readonly product: CatalogProduct;
@@ -42,10 +45,13 @@ export function ProductDetail({
   readonly rating: { readonly average: number; readonly count: number } | null;
   /** The localized /where-to-buy path. */
   readonly whereToBuyHref: string;
+  /** The page's locale: pack sizes, barcodes and spelling follow it. */
+  readonly locale: Locale;
   /** Sections after the product facts (the reviews). */
   readonly children?: ReactNode;
 }) {
   const upc = product.sizesAndUPCs[0]?.upc ?? null;
+  const copy = productCopy(product, locale);
   return (
     <article className={styles.page} aria-labelledby="product-name">
       <div className={styles.hero}>
@@ -76,7 +82,7 @@ export function ProductDetail({
           ) : null}
           <h1 id="product-name">{product.name}</h1>
           {rating ? <StarRating average={rating.average} count={rating.count} /> : null}
-          <p className={styles.lead}>{product.description}</p>
+          <p className={styles.lead}>{copy.description}</p>
           <div className={styles.ctas}>
             <CardBuyAction kind="shop-now" href={whereToBuyUrl(whereToBuyHref, upc)} productId={product.id} upc={upc} productName={product.name} />
             <Link href={whereToBuyUrl(whereToBuyHref, upc)} className={styles.secondary}>
@@ -95,32 +101,37 @@ export function ProductDetail({
           <thead>
             <tr>
               <th scope="col">Size</th>
-              <th scope="col">UPC</th>
+              <th scope="col">{barcodeKind(locale)}</th>
               <th scope="col">Where to buy</th>
             </tr>
           </thead>
           <tbody>
-            {product.sizesAndUPCs.map((s) => (
-              <tr key={s.upc}>
-                <th scope="row">{s.size}</th>
-                <td>
-                  <code>{s.upc}</code>
-                </td>
-                <td>
-                  <Link href={whereToBuyUrl(whereToBuyHref, s.upc)}>
-                    Find {s.size}
-                    <span className="visually-hidden"> of {product.name}</span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
+            {product.sizesAndUPCs.map((s) => {
+              const size = packSizeLabel(s, locale);
+              const barcode = packBarcode(s, locale);
+              return (
+                <tr key={s.upc}>
+                  <th scope="row">{size}</th>
+                  <td>
+                    <code>{barcode}</code>
+                  </td>
+                  <td>
+                    {/* The locator reads either form of the barcode, so the link carries the one shown. */}
+                    <Link href={whereToBuyUrl(whereToBuyHref, barcode)}>
+                      Find {size}
+                      <span className="visually-hidden"> of {product.name}</span>
+                    </Link>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </section>
 
       <section aria-labelledby="ingredients" className={styles.section}>
         <h2 id="ingredients">Ingredients</h2>
-        <p>{product.ingredients.join(', ')}.</p>
+        <p>{copy.ingredients.join(', ')}.</p>
       </section>
 
       <section aria-labelledby="analysis" className={styles.section}>
