@@ -1,7 +1,8 @@
 /**
  * A product detail page's body (composition is ours; §3 Product fields and feeding guidelines):
  * images, brand, rating, description, where-to-buy calls to action, sizes and barcodes in the
- * locale's units and form, ingredients, guaranteed analysis and feeding guidelines. Server-rendered; the shop-now button is the only island.
+ * locale's units and form, ingredients, guaranteed analysis and feeding guidelines.
+ * Server-rendered; the shop-now button is the only island.
  */
 import type { ReactNode } from 'react';
 import Image from 'next/image';
