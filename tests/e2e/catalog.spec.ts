@@ -20,13 +20,12 @@ test.describe('product detail and brand pages', () => {
     });
   }
 
-  test('pack sizes read in each locale\'s units and barcode: lb and UPC in en-us, grams and UPC in en-ca, grams and EAN in en-gb', async ({ page }) => {
-    const expected = [
-      { prefix: '', header: 'UPC', size: '1 lb', code: PRODUCT.upc },
-      { prefix: '/en-ca', header: 'UPC', size: '454 g', code: PRODUCT.upc },
-      { prefix: '/en-gb', header: 'EAN', size: '454 g', code: `0${PRODUCT.upc}` },
-    ];
-    for (const { prefix, header, size, code } of expected) {
+  for (const { prefix, header, size, code } of [
+    { prefix: '', header: 'UPC', size: '1 lb', code: PRODUCT.upc },
+    { prefix: '/en-ca', header: 'UPC', size: '454 g', code: PRODUCT.upc },
+    { prefix: '/en-gb', header: 'EAN', size: '454 g', code: `0${PRODUCT.upc}` },
+  ]) {
+    test(`pack sizes read in ${prefix || 'en-us'} units and barcode (${size}, ${header}), and the row's code finds the product in the locator`, async ({ page }) => {
       await page.goto(`${prefix}/products/${PRODUCT.slug}`);
       const sizes = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Size', exact: true }) });
       await expect(sizes.getByRole('columnheader').nth(1)).toHaveText(header);
@@ -34,11 +33,10 @@ test.describe('product detail and brand pages', () => {
       await expect(first.getByRole('rowheader')).toHaveText(size);
       await expect(first.getByRole('cell').first()).toHaveText(code);
       await expect(sizes).not.toContainText(prefix ? /\b(lb|oz)\b/ : /\b(g|kg)\b/);
-      // The locator finds the product from the code the row shows.
       await first.getByRole('link', { name: new RegExp(`^Find ${size}`) }).click();
       await expect(page.getByLabel('Product')).toHaveValue(PRODUCT.upc);
-    }
-  });
+    });
+  }
 
   test('the en-gb product page speaks British: "Flavour" in the ingredients', async ({ page }) => {
     await page.goto(`/en-gb/products/${PRODUCT.slug}`);
