@@ -1,7 +1,7 @@
 /**
  * Writes the blog and press fixtures (fixtures/content/blog, fixtures/content/press): one entry per
  * article and locale, each body made of Blog Text and Blog Media blocks as an editor would build it.
- * The copy is written once for en-us; en-ca and en-gb get their own spelling and regulators, so the
+ * The copy is written once for en-us; en-ca and en-gb get their own spelling (src/domain/locale/spelling.ts) and regulators, so the
  * three locales read as their own market's site. Block ids are derived from the slug, so re-running
  * rewrites identical files.
  *
@@ -10,6 +10,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fnv1a } from '../lib/seeded-random';
+import { respell } from '../../src/domain/locale/spelling';
+import { SWITCHING_PLAN, numberInWords, switchingDaysInWords, switchingPlanLines } from '../../src/domain/switching/switching-plan';
+
+/** The blog's switching article states the one switching plan, worded from it. */
+const SWITCH_DAYS = switchingDaysInWords(SWITCHING_PLAN);
+const SWITCH_MIDDLE = SWITCHING_PLAN.stages[1];
 
 type Locale = 'en-us' | 'en-ca' | 'en-gb';
 const LOCALES: readonly Locale[] = ['en-us', 'en-ca', 'en-gb'];
@@ -74,41 +80,11 @@ const TOKENS: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
   '{trays}': { 'en-us': 'curbside', 'en-ca': 'blue-box', 'en-gb': 'kerbside' },
 };
 
-/** Spelling for en-ca and en-gb (en-ca keeps some US forms, as Canadian usage does). */
-const SPELLING: Readonly<Record<Exclude<Locale, 'en-us'>, readonly (readonly [RegExp, string])[]>> = {
-  'en-ca': [
-    [/\bcolor/g, 'colour'],
-    [/\bColor/g, 'Colour'],
-    [/\bflavor/g, 'flavour'],
-    [/\bfavorite/g, 'favourite'],
-    [/\bfiber/g, 'fibre'],
-    [/\bcenter/g, 'centre'],
-    [/\bbehavior/g, 'behaviour'],
-    [/\bneighbor/g, 'neighbour'],
-  ],
-  'en-gb': [
-    [/\bcolor/g, 'colour'],
-    [/\bColor/g, 'Colour'],
-    [/\bflavor/g, 'flavour'],
-    [/\bfavorite/g, 'favourite'],
-    [/\bfiber/g, 'fibre'],
-    [/\bcenter/g, 'centre'],
-    [/\bbehavior/g, 'behaviour'],
-    [/\bneighbor/g, 'neighbour'],
-    [/\borganiz/g, 'organis'],
-    [/\brecogniz/g, 'recognis'],
-    [/\bprogram\b/g, 'programme'],
-    [/\bProgram\b/g, 'Programme'],
-    [/\bgray/g, 'grey'],
-    [/\bmom\b/g, 'mum'],
-  ],
-};
-
 function localize(text: string, locale: Locale): string {
   let out = text;
   for (const [token, byLocale] of Object.entries(TOKENS)) out = out.split(token).join(byLocale[locale]);
-  if (locale !== 'en-us') for (const [pattern, replacement] of SPELLING[locale]) out = out.replace(pattern, replacement);
-  return out;
+  // Each market's spelling from the site's one word list (British for en-gb, Canadian for en-ca).
+  return respell(out, locale);
 }
 
 const ARTICLES: readonly Article[] = [
@@ -176,8 +152,8 @@ const ARTICLES: readonly Article[] = [
   },
   {
     model: 'blog',
-    slug: 'switching-to-fresh-in-ten-days',
-    title: 'Switching to fresh food in ten days',
+    slug: `switching-to-fresh-food-in-${SWITCH_DAYS}-days`,
+    title: `Switching to fresh food in ${SWITCH_DAYS} days`,
     date: '2026-10-21',
     category: 'Transition guides',
     image: '/media/content/panel-dog.jpg',
@@ -187,12 +163,12 @@ const ARTICLES: readonly Article[] = [
     sections: [
       {
         kind: 'text',
-        text: 'Gut bacteria adapt to what a dog eats. Change the food overnight and they have no time to catch up, which is where loose stools and a gassy evening come from. Ten days is enough for most dogs.',
+        text: `Gut bacteria adapt to what a dog eats. Change the food overnight and they have no time to catch up, which is where loose stools and a gassy evening come from. ${SWITCH_DAYS.charAt(0).toUpperCase()}${SWITCH_DAYS.slice(1)} days is enough for most dogs.`,
       },
       {
         kind: 'text',
         heading: 'The plan',
-        text: 'Days 1 to 3: one quarter fresh, three quarters of the old food.\nDays 4 to 6: half and half.\nDays 7 to 9: three quarters fresh.\nDay 10: fresh food only.\n\nMix the two well so your dog cannot pick out the new food and leave the rest. Fresh food has fewer calories per cup than kibble, so follow the feeding guide on the pack for the fresh portion rather than swapping cup for cup.',
+        text: `${switchingPlanLines(SWITCHING_PLAN).join('\n')}\n\nMix the two well so your dog cannot pick out the new food and leave the rest. Fresh food has fewer calories per cup than kibble, so follow the feeding guide on the pack for the fresh portion rather than swapping cup for cup.`,
       },
       { kind: 'image', image: '/media/content/nav-dog-rolls.jpg', alt: 'A fresh food roll sliced into rounds beside a bowl', caption: 'Rolls slice cleanly straight from the fridge: weigh the first few portions until you know them by eye.', ratio: '1.28:1' },
       {
@@ -201,15 +177,15 @@ const ARTICLES: readonly Article[] = [
         poster: '/media/content/panel-dog.jpg',
         alt: 'A dog waiting beside a bowl of fresh food',
         title: 'Switching to fresh in four steps',
-        description: 'The ten-day plan for moving a dog from kibble to fresh food, step by step.',
+        description: `The ${SWITCH_DAYS}-day plan for moving a dog from kibble to fresh food, step by step.`,
         published: '2026-10-21',
         seconds: 4,
-        caption: 'The ten-day plan in four steps.',
+        caption: `The ${SWITCH_DAYS}-day plan in ${numberInWords(SWITCHING_PLAN.stages.length)} steps.`,
       },
       {
         kind: 'text',
         heading: 'If things go too fast',
-        text: 'A slightly softer stool on days 4 to 6 is normal. If it turns loose, go back to the previous step for two days before moving on. Call your {vet} if your dog vomits, has diarrhea for more than a day, or stops eating.',
+        text: `A slightly softer stool ${SWITCH_MIDDLE ? `on days ${SWITCH_MIDDLE.firstDay} to ${SWITCH_MIDDLE.lastDay} ` : ''}is normal. If it turns loose, go back to the previous step for two days before moving on. Call your {vet} if your dog vomits, has diarrhea for more than a day, or stops eating.`,
       },
     ],
   },
@@ -231,7 +207,7 @@ const ARTICLES: readonly Article[] = [
       {
         kind: 'text',
         heading: 'Go slower than you would with a dog',
-        text: 'Plan on two to three weeks. Start with a teaspoon of fresh food beside, not on, the usual meal. Once it is eaten, mix a teaspoon into the usual food and grow the share by a teaspoon every two or three days.\n\nServe it at room temperature: cold food smells of less, and smell is what persuades a cat. Take the portion out of the {fridge} twenty minutes before the meal.',
+        text: 'Plan on two weeks at least, the gentle pace of our switching guide, and longer if your cat needs it. Start with a teaspoon of fresh food beside, not on, the usual meal. Once it is eaten, mix a teaspoon into the usual food and grow the share by a teaspoon every two or three days.\n\nServe it at room temperature: cold food smells of less, and smell is what persuades a cat. Take the portion out of the {fridge} twenty minutes before the meal.',
       },
       { kind: 'quote', text: 'Never let a cat go without food to force the change. A cat that stops eating for two days can develop liver problems.', attribution: 'Dr. Priya Natarajan, feline medicine' },
       {

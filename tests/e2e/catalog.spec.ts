@@ -11,7 +11,8 @@ test.describe('product detail and brand pages', () => {
       const response = await page.goto(`${prefix}/products/${PRODUCT.slug}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveText(PRODUCT.name);
-      await expect(page.getByRole('cell', { name: PRODUCT.upc })).toBeVisible();
+      // en-gb reads the same GTIN as an EAN-13: the UPC-A with a leading 0.
+      await expect(page.getByRole('cell', { name: prefix === '/en-gb' ? `0${PRODUCT.upc}` : PRODUCT.upc, exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Feeding guidelines' })).toBeVisible();
       await expect(page.getByRole('link', { name: /Find it in a store/ })).toHaveAttribute('href', `${prefix}/where-to-buy?sc-upc=${PRODUCT.upc}`);
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
@@ -19,6 +20,32 @@ test.describe('product detail and brand pages', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  for (const { prefix, header, size, code } of [
+    { prefix: '', header: 'UPC', size: '1 lb', code: PRODUCT.upc },
+    { prefix: '/en-ca', header: 'UPC', size: '454 g', code: PRODUCT.upc },
+    { prefix: '/en-gb', header: 'EAN', size: '454 g', code: `0${PRODUCT.upc}` },
+  ]) {
+    test(`pack sizes read in ${prefix || 'en-us'} units and barcode (${size}, ${header}), and the row's code finds the product in the locator`, async ({ page }) => {
+      await page.goto(`${prefix}/products/${PRODUCT.slug}`);
+      const sizes = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Size', exact: true }) });
+      await expect(sizes.getByRole('columnheader').nth(1)).toHaveText(header);
+      const first = sizes.getByRole('row').nth(1);
+      await expect(first.getByRole('rowheader')).toHaveText(size);
+      await expect(first.getByRole('cell').first()).toHaveText(code);
+      await expect(sizes).not.toContainText(prefix ? /\b(lb|oz)\b/ : /\b(g|kg)\b/);
+      await first.getByRole('link', { name: new RegExp(`^Find ${size}`) }).click();
+      await expect(page.getByLabel('Product')).toHaveValue(PRODUCT.upc);
+    });
+  }
+
+  test('the en-gb product page speaks British: "Flavour" in the ingredients', async ({ page }) => {
+    await page.goto(`/en-gb/products/${PRODUCT.slug}`);
+    const ingredients = page.getByRole('region', { name: 'Ingredients' });
+    await expect(ingredients).toContainText('Natural Flavour');
+    await page.goto(`/products/${PRODUCT.slug}`);
+    await expect(page.getByRole('region', { name: 'Ingredients' })).toContainText('Natural Flavor');
+  });
 
   test('the JSON-LD URLs use the site origin, and a foreign Host header never reaches them', async ({ request, mainOrigin }) => {
     const jsonLdOf = async (host: string) => {

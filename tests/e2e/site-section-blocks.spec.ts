@@ -274,7 +274,22 @@ test.describe('keyboard', () => {
     await summary.focus();
     await page.keyboard.press('Enter');
     await expect(table).toBeVisible();
-    await expect(table.getByRole('row')).toHaveCount(6);
+    // The gentle pace: the plan's four steps, each held twice as long.
+    await expect(table.getByRole('rowheader')).toHaveText(['Days 1–4', 'Days 5–8', 'Days 9–12', 'Days 13–14']);
+  });
+
+  test('the transition guide and the blog post state the same switching plan: a week, a quarter more fresh food every two days', async ({ page }) => {
+    await page.goto('/transition-guide');
+    const week = page.getByRole('table', { name: 'Your week, day by day' });
+    await expect(week.getByRole('rowheader')).toHaveText([/^Days 1–2/, 'Days 3–4', 'Days 5–6', /^Day 7/]);
+    const fresh = await week.getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => r.querySelectorAll('td')[1]?.textContent ?? ''));
+    expect(fresh).toEqual(['25%', '50%', '75%', '100%']);
+    await page.goto('/blog/switching-to-fresh-food-in-seven-days');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Switching to fresh food in seven days');
+    const article = page.getByRole('main');
+    for (const line of ['Days 1 to 2: one quarter fresh', 'Days 3 to 4: half and half.', 'Days 5 to 6: three quarters fresh', 'Day 7: fresh food only.']) {
+      await expect(article).toContainText(line);
+    }
   });
 
   test('Team: a bio opens from the keyboard', async ({ page }) => {

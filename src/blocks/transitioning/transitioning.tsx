@@ -4,13 +4,20 @@ import { ButtonGroup } from '@/ui/button';
 import type { CssVars } from '@/ui/css-vars';
 import { Section } from '@/ui/section';
 import { SectionIntro } from '@/ui/section-intro';
-import type { transitioningSchema } from './schema';
+import { sharePercent, stageDaysLabel, switchingPlan, type SwitchingStage } from '@/domain/switching/switching-plan';
+import { PACE_BY_OPTION, type transitioningSchema } from './schema';
 import styles from './transitioning.module.css';
 
 type Props = BlockProps<typeof transitioningSchema>;
 
-/** The day-by-day guide as a table: each step's days, then the share of each food in the bowl. */
-function Guide({ steps, currentFoodLabel, newFoodLabel, captionId }: Pick<Props, 'steps' | 'currentFoodLabel' | 'newFoodLabel'> & { readonly captionId: string }) {
+/** The day-by-day guide as a table: each stage's days, then the share of each food in the bowl. */
+function Guide({
+  stages,
+  notes,
+  currentFoodLabel,
+  newFoodLabel,
+  captionId,
+}: Pick<Props, 'notes' | 'currentFoodLabel' | 'newFoodLabel'> & { readonly stages: readonly SwitchingStage[]; readonly captionId: string }) {
   return (
     <table className={styles.table} aria-labelledby={captionId}>
       <thead>
@@ -21,18 +28,20 @@ function Guide({ steps, currentFoodLabel, newFoodLabel, captionId }: Pick<Props,
         </tr>
       </thead>
       <tbody>
-        {steps.map((step, i) => {
-          const bar: CssVars = { '--new-share': `${step.newFoodPercent}%` };
+        {stages.map((stage, i) => {
+          const fresh = sharePercent(stage.fresh);
+          const bar: CssVars = { '--new-share': `${fresh}%` };
+          const note = notes[i]?.note;
           return (
-            <tr key={i}>
+            <tr key={stage.firstDay}>
               <th scope="row">
-                {step.days}
-                {step.note ? <span className={styles.note}>{step.note}</span> : null}
+                {stageDaysLabel(stage)}
+                {note ? <span className={styles.note}>{note}</span> : null}
               </th>
-              <td>{100 - step.newFoodPercent}%</td>
+              <td>{sharePercent(stage.current)}%</td>
               <td>
                 <span className={styles.share}>
-                  {step.newFoodPercent}%
+                  {fresh}%
                   <span className={styles.bar} style={bar} aria-hidden="true" />
                 </span>
               </td>
@@ -49,9 +58,9 @@ function Guide({ steps, currentFoodLabel, newFoodLabel, captionId }: Pick<Props,
  * Drawer is a native disclosure, so it opens from the keyboard (Enter or Space on its button),
  * says whether it is expanded, and needs no script; its heading stays outside, on the page.
  */
-export function Transitioning({ variant, heading, body, drawerLabel, currentFoodLabel, newFoodLabel, steps, backgroundColor, buttons }: Props) {
+export function Transitioning({ variant, heading, body, drawerLabel, currentFoodLabel, newFoodLabel, pace, notes, backgroundColor, buttons }: Props) {
   const headingId = useId();
-  const guide = <Guide steps={steps} currentFoodLabel={currentFoodLabel} newFoodLabel={newFoodLabel} captionId={headingId} />;
+  const guide = <Guide stages={switchingPlan(PACE_BY_OPTION[pace]).stages} notes={notes} currentFoodLabel={currentFoodLabel} newFoodLabel={newFoodLabel} captionId={headingId} />;
   return (
     <Section backgroundColor={backgroundColor} labelledBy={headingId}>
       <SectionIntro inFlow headingId={headingId} heading={heading} body={body} />

@@ -2,6 +2,10 @@
  * UPC-A: 12 digits, the last a check digit over the first 11 (GS1 mod-10: odd positions weigh 3).
  * Pure; shared by the catalog schema, the product search hit, the catalog generator and the
  * where-to-buy `sc-upc` parameter.
+ *
+ * A UPC-A is a GTIN-12; the same GTIN written in 13 digits, with a leading 0, is its EAN-13, which
+ * is what UK shoppers and retailers read. The check digit is counted from the right, so the leading
+ * 0 leaves it unchanged: the catalog stores the UPC-A once and the EAN-13 is derived from it.
  */
 import { z } from 'zod';
 
@@ -41,6 +45,32 @@ export function makeUpcA(companyPrefix: string, itemReference: number): string {
   }
   const first11 = `${companyPrefix}${String(itemReference).padStart(5, '0')}`;
   return `${first11}${upcCheckDigit(first11)}`;
+}
+
+/**
+ * The EAN-13 of a UPC-A: the same GTIN with a leading 0.
+ *
+ * @example ean13FromUpcA('084219200116') // '0084219200116'
+ */
+export function ean13FromUpcA(upc: string): string {
+  if (!isValidUpcA(upc)) throw new RangeError(`expected a valid UPC-A, got "${upc}"`);
+  return `0${upc}`;
+}
+
+/**
+ * The UPC-A a scanned or typed code stands for: a valid UPC-A as it is, or a valid EAN-13 that
+ * starts with 0 (the EAN-13 of a UPC-A) without that 0; null for anything else. Spaces and dashes
+ * are ignored.
+ *
+ * @example upcAFromCode('0084219200116') // '084219200116'
+ * @example upcAFromCode('084219200116') // '084219200116'
+ * @example upcAFromCode('5012345678900') // null (an EAN-13 that is no UPC-A)
+ */
+export function upcAFromCode(code: string): string | null {
+  const clean = normalizeUpc(code);
+  if (isValidUpcA(clean)) return clean;
+  if (/^0\d{12}$/.test(clean) && isValidUpcA(clean.slice(1))) return clean.slice(1);
+  return null;
 }
 
 /** Strips the spaces and dashes people type or scanners print ("0 81234 00101 4"). */

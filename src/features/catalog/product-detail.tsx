@@ -1,13 +1,16 @@
 /**
  * A product detail page's body (composition is ours; §3 Product fields and feeding guidelines):
- * images, brand, rating, description, where-to-buy calls to action, sizes and UPCs, ingredients,
- * guaranteed analysis with the label's nutritional adequacy statement, and feeding guidelines in the
- * locale's units. Server-rendered; the shop-now button is the only island.
+ * images, brand, rating, description, where-to-buy calls to action, sizes and barcodes in the
+ * locale's units and form, ingredients, guaranteed analysis with the label's nutritional adequacy
+ * statement, and feeding guidelines in the locale's units. Server-rendered; the shop-now button is
+ * the only island.
  */
 import type { ReactNode } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { IMAGES, type Locale } from '@/config/constants';
+import { respell } from '@/domain/locale/spelling';
+import { barcodeKind, packBarcode, packSizeLabel } from '@/domain/product/pack-size';
 import { adequacyStatement } from '@/services/catalog/adequacy';
 import { feedingTableRows } from '@/services/catalog/feeding-units';
 import type { Brand, CatalogProduct } from '@/services/catalog';
@@ -15,6 +18,7 @@ import { CardBuyAction } from '@/ui/product-card/card-buy-action';
 import { whereToBuyUrl } from '@/ui/product-card/link-rules';
 import { StarRating } from '@/ui/product-card/star-rating';
 import { FeedingGuidelinesTable } from './feeding-guidelines-table';
+import { productCopy } from './product-copy';
 import styles from './catalog-pages.module.css';
 
 const ANALYSIS: ReadonlyArray<{ key: keyof CatalogProduct['nutrition']; label: string; unit: string; kind: 'min' | 'max' | '' }> = [
@@ -46,12 +50,13 @@ export function ProductDetail({
   readonly rating: { readonly average: number; readonly count: number } | null;
   /** The localized /where-to-buy path. */
   readonly whereToBuyHref: string;
-  /** The site's locale: feeding amounts and weights are printed in its units. */
+  /** The page's locale: pack sizes, barcodes, spelling and feeding units follow it. */
   readonly locale: Locale;
   /** Sections after the product facts (the reviews). */
   readonly children?: ReactNode;
 }) {
   const upc = product.sizesAndUPCs[0]?.upc ?? null;
+  const copy = productCopy(product, locale);
   return (
     <article className={styles.page} aria-labelledby="product-name">
       <div className={styles.hero}>
@@ -82,7 +87,7 @@ export function ProductDetail({
           ) : null}
           <h1 id="product-name">{product.name}</h1>
           {rating ? <StarRating average={rating.average} count={rating.count} /> : null}
-          <p className={styles.lead}>{product.description}</p>
+          <p className={styles.lead}>{copy.description}</p>
           <div className={styles.ctas}>
             <CardBuyAction kind="shop-now" href={whereToBuyUrl(whereToBuyHref, upc)} productId={product.id} upc={upc} productName={product.name} />
             <Link href={whereToBuyUrl(whereToBuyHref, upc)} className={styles.secondary}>
@@ -101,32 +106,37 @@ export function ProductDetail({
           <thead>
             <tr>
               <th scope="col">Size</th>
-              <th scope="col">UPC</th>
+              <th scope="col">{barcodeKind(locale)}</th>
               <th scope="col">Where to buy</th>
             </tr>
           </thead>
           <tbody>
-            {product.sizesAndUPCs.map((s) => (
-              <tr key={s.upc}>
-                <th scope="row">{s.size}</th>
-                <td>
-                  <code>{s.upc}</code>
-                </td>
-                <td>
-                  <Link href={whereToBuyUrl(whereToBuyHref, s.upc)}>
-                    Find {s.size}
-                    <span className="visually-hidden"> of {product.name}</span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
+            {product.sizesAndUPCs.map((s) => {
+              const size = packSizeLabel(s, locale);
+              const barcode = packBarcode(s, locale);
+              return (
+                <tr key={s.upc}>
+                  <th scope="row">{size}</th>
+                  <td>
+                    <code>{barcode}</code>
+                  </td>
+                  <td>
+                    {/* The locator reads either form of the barcode, so the link carries the one shown. */}
+                    <Link href={whereToBuyUrl(whereToBuyHref, barcode)}>
+                      Find {size}
+                      <span className="visually-hidden"> of {product.name}</span>
+                    </Link>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </section>
 
       <section aria-labelledby="ingredients" className={styles.section}>
         <h2 id="ingredients">Ingredients</h2>
-        <p>{product.ingredients.join(', ')}.</p>
+        <p>{copy.ingredients.join(', ')}.</p>
       </section>
 
       <section aria-labelledby="analysis" className={styles.section}>
@@ -136,7 +146,7 @@ export function ProductDetail({
             {ANALYSIS.map((row) => (
               <tr key={row.key}>
                 <th scope="row">
-                  {row.label}
+                  {respell(row.label, locale)}
                   {row.kind ? ` (${row.kind})` : ''}
                 </th>
                 <td>
@@ -147,7 +157,7 @@ export function ProductDetail({
             ))}
           </tbody>
         </table>
-        <p className={styles.statement}>{adequacyStatement(product)}</p>
+        <p className={styles.statement}>{respell(adequacyStatement(product), locale)}</p>
       </section>
 
       <section aria-labelledby="feeding" className={styles.section}>

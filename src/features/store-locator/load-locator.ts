@@ -5,6 +5,7 @@
  */
 import 'server-only';
 import type { Locale } from '@/config/constants';
+import { respell } from '@/domain/locale/spelling';
 import { catalogService } from '@/services/catalog';
 import {
   parseLocatorParams,
@@ -72,7 +73,8 @@ export async function loadLocatorState(locale: Locale, raw: RawSearchParams): Pr
     online: params.online,
     product: selected ? { id: selected.product.id, name: selected.product.name, upc: selected.size.upc, size: selected.size.size } : null,
     productOptions,
-    messages,
+    // Messages are written once in American spelling; each locale reads its own.
+    messages: messages.map((m) => respell(m, locale)),
     place,
     placeNotFound: params.query !== null && !params.online && place === null,
     stores,

@@ -9,7 +9,7 @@ import productsJson from '@fixtures/catalog/products.json';
 import type { Locale } from '@/config/constants';
 import { parseCatalogFixtures, type ParsedCatalog } from './schema';
 import type { CatalogProduct, CatalogService, ProductFilter, UpcMatch } from './types';
-import { isValidUpcA, normalizeUpc } from '@/domain/product/upc';
+import { upcAFromCode } from '@/domain/product/upc';
 
 export const CATALOG_FIXTURE_FILES = {
   brands: 'fixtures/catalog/brands.json',
@@ -58,8 +58,8 @@ export function createLocalCatalog(data: ParsedCatalog): CatalogService {
     productsByBrand: (brandId: string, locale?: Locale) =>
       Promise.resolve(products.filter((p) => p.brand === brandId && (locale === undefined || p.locales.includes(locale)))),
     productByUpc: (upc: string) => {
-      const clean = normalizeUpc(upc);
-      return Promise.resolve(isValidUpcA(clean) ? byUpc.get(clean) : undefined);
+      const clean = upcAFromCode(upc);
+      return Promise.resolve(clean === null ? undefined : byUpc.get(clean));
     },
   };
 }

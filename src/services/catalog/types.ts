@@ -95,6 +95,6 @@ export interface CatalogService {
   productById(id: string): Promise<CatalogProduct | undefined>;
   productBySlug(slug: string): Promise<CatalogProduct | undefined>;
   productsByBrand(brandId: string, locale?: Locale): Promise<readonly CatalogProduct[]>;
-  /** Accepts the UPC with or without spaces/dashes; only valid UPC-A codes match. */
+  /** Accepts the UPC-A or its EAN-13 (leading 0), with or without spaces/dashes; other codes match nothing. */
   productByUpc(upc: string): Promise<UpcMatch | undefined>;
 }

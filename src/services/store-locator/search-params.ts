@@ -4,14 +4,14 @@
  * nothing throws: a bad value becomes a message for the page and the value is ignored.
  */
 import { STORE_LOCATOR } from '@/config/constants';
-import { isValidUpcA, normalizeUpc } from '@/domain/product/upc';
+import { upcAFromCode } from '@/domain/product/upc';
 
 export type RawSearchParams = Readonly<Record<string, string | readonly string[] | undefined>>;
 
 export type LocatorParams = {
   /** The place searched for, trimmed; null when none. */
   readonly query: string | null;
-  /** A well-formed UPC-A (whether the catalog knows it is the page's question); null when none. */
+  /** A well-formed UPC-A, also when given as its EAN-13 (whether the catalog knows it is the page's question); null when none. */
   readonly upc: string | null;
   /** ons=1: the buy-online view. */
   readonly online: boolean;
@@ -25,7 +25,7 @@ const first = (v: string | readonly string[] | undefined): string | undefined =>
  * @example parseLocatorParams({ q: ' 97205 ', 'sc-upc': '084219200116', ons: '1' })
  *   // { query: '97205', upc: '084219200116', online: true, messages: [] }
  * @example parseLocatorParams({ 'sc-upc': 'abc' }).messages
- *   // ['"abc" is not a product code (UPC) we recognise, so all products are shown.']
+ *   // ['"abc" is not a product code (UPC or EAN) we recognize, so all products are shown.']
  */
 export function parseLocatorParams(params: RawSearchParams): LocatorParams {
   const messages: string[] = [];
@@ -45,9 +45,10 @@ export function parseLocatorParams(params: RawSearchParams): LocatorParams {
   let upc: string | null = null;
   const rawUpc = first(params['sc-upc']);
   if (rawUpc !== undefined && rawUpc.trim() !== '') {
-    const clean = normalizeUpc(rawUpc);
-    if (isValidUpcA(clean)) upc = clean;
-    else messages.push(`"${rawUpc.slice(0, 40)}" is not a product code (UPC) we recognise, so all products are shown.`);
+    // UK links and shoppers give the EAN-13; it names the same product as the UPC-A it extends.
+    const clean = upcAFromCode(rawUpc);
+    if (clean !== null) upc = clean;
+    else messages.push(`"${rawUpc.slice(0, 40)}" is not a product code (UPC or EAN) we recognize, so all products are shown.`);
   }
 
   const rawOns = first(params.ons);

@@ -8,6 +8,7 @@ import { EXIT_MODAL_COOKIE } from '@/blocks/exit-modal/exit-intent';
 import { TIMING } from '@/config/constants';
 import { ICON_IMAGE_CAROUSEL_ITEMS } from '@/config/block-options';
 import { fixtureOptions, hydrateAfterUse, registered, renderBlock } from './support';
+import { SWITCHING_PLAN, sharePercent, stageDaysLabel } from '@/domain/switching/switching-plan';
 
 vi.mock('next/image', () => import('./next-image-mock'));
 
@@ -74,7 +75,7 @@ describe('Transitioning', () => {
       const [current, ours] = within(row).getAllByRole('cell').map((c) => Number.parseInt(c.textContent ?? '', 10));
       expect((current ?? 0) + (ours ?? 0)).toBe(100);
     }
-    expect(rows).toHaveLength((options.steps as unknown[]).length);
+    expect(rows).toHaveLength(SWITCHING_PLAN.stages.length);
   });
 
   it('Drawer: the guide sits in a closed disclosure opened by its labelled summary; the heading stays outside', () => {
@@ -94,9 +95,23 @@ describe('Transitioning', () => {
     expect(ours).toEqual(['25%', '50%', '75%', '100%']);
   });
 
-  it('a guide whose share of new food goes down is refused', () => {
-    renderBlock('Transitioning', { heading: 'Switch', steps: [{ days: 'Day 1', newFoodPercent: 50 }, { days: 'Day 2', newFoodPercent: 25 }] });
-    expect(screen.getByText(BLOCK_ERROR_MESSAGE)).toBeTruthy();
+  it('days and shares come from the switching plan, whatever steps old content still carries', () => {
+    renderBlock('Transitioning', { heading: 'Switch', steps: [{ days: 'Days 1–3', newFoodPercent: 10 }] });
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(SWITCHING_PLAN.stages.map(stageDaysLabel));
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(SWITCHING_PLAN.stages.map((s) => `${sharePercent(s.current)}%`));
+  });
+
+  it('the Gentle pace is the plan held twice as long: the same shares over two weeks', () => {
+    renderBlock('Transitioning', { heading: 'Switch', pace: 'Gentle' });
+    const days = screen.getAllByRole('row').slice(1).map((r) => within(r).getByRole('rowheader').textContent);
+    expect(days).toEqual(['Days 1–4', 'Days 5–8', 'Days 9–12', 'Days 13–14']);
+  });
+
+  it('a tip is shown beside the step it is given for', () => {
+    renderBlock('Transitioning', { heading: 'Switch', notes: [{}, { note: 'Halfway there.' }] });
+    const second = screen.getAllByRole('row')[2] as HTMLElement;
+    expect(within(second).getByRole('rowheader').textContent).toBe('Days 3–4Halfway there.');
   });
 });
 

@@ -4,6 +4,8 @@
  */
 import type { SiteRoute } from '@/config/routes';
 import type { Theme } from '@/config/themes';
+import type { Locale } from '@/config/constants';
+import { respell } from '@/domain/locale/spelling';
 
 export type RouteCopy = {
   /** Document title (the brand is appended by the layout's title template). */
@@ -24,7 +26,7 @@ const COPY: Record<SiteRoute, Record<Theme, CopyFn>> = {
     vet: (brand) => ({
       title: 'For veterinary professionals',
       heading: `${brand} for veterinary professionals`,
-      intro: `Nutrition facts, feeding guidelines and product listings for your clinic, plus the ${brand} vet-tech programme.`,
+      intro: `Nutrition facts, feeding guidelines and product listings for your clinic, plus the ${brand} vet-tech program.`,
     }),
   },
   '/search': {
@@ -48,7 +50,7 @@ const COPY: Record<SiteRoute, Record<Theme, CopyFn>> = {
     vet: () => ({
       title: 'Contact us',
       heading: 'Contact us',
-      intro: 'Questions from your clinic about nutrition, products or the vet-tech programme? Send us a message.',
+      intro: 'Questions from your clinic about nutrition, products or the vet-tech program? Send us a message.',
     }),
   },
   '/where-to-buy': {
@@ -108,11 +110,13 @@ const COPY: Record<SiteRoute, Record<Theme, CopyFn>> = {
     vet: (brand) => ({
       title: 'Terms of use',
       heading: 'Terms of use',
-      intro: `The terms that apply to the ${brand} professional site and the vet-tech programme.`,
+      intro: `The terms that apply to the ${brand} professional site and the vet-tech program.`,
     }),
   },
 };
 
-export function routeCopy(route: SiteRoute, theme: Theme, brand: string): RouteCopy {
-  return COPY[route][theme](brand);
+/** A route's copy in the locale's spelling (the copy above is written once, in American spelling). */
+export function routeCopy(route: SiteRoute, theme: Theme, brand: string, locale: Locale): RouteCopy {
+  const copy = COPY[route][theme](brand);
+  return { title: respell(copy.title, locale), heading: respell(copy.heading, locale), intro: respell(copy.intro, locale) };
 }

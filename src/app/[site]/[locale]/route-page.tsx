@@ -22,14 +22,14 @@ export function contentRoutePage(route: SiteRoute) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const site = await resolveSite(params);
     const meta = await contentPageMetadata({ theme: site.theme, locale: site.locale, urlPath: route });
-    if (!meta) return { title: pageTitle(routeCopy(route, site.theme, site.brand).title, site) };
+    if (!meta) return { title: pageTitle(routeCopy(route, site.theme, site.brand, site.locale).title, site) };
     return { title: pageTitle(meta.title, site), description: meta.description, robots: robotsFor(meta.noIndex) };
   }
   async function Page({ params, searchParams }: ContentProps) {
     const site = await resolveSite(params);
     const target = { theme: site.theme, locale: site.locale, urlPath: route };
     if (!(await contentPageMetadata(target))) {
-      const copy = routeCopy(route, site.theme, site.brand);
+      const copy = routeCopy(route, site.theme, site.brand, site.locale);
       return <PageIntro heading={copy.heading} intro={copy.intro} />;
     }
     return <ContentPage target={target} searchParams={await searchParams} />;

@@ -12,6 +12,7 @@ import { EAGER_ISLAND_NAMES } from '@/page-builder/runtime/islands';
 import { BLOCK_REGISTRY } from '@/page-builder/runtime/registry';
 import { ContentBlocks, contentUnrenderedFeatures } from '@/page-builder/runtime/render/render-content';
 import type { ContentBlock } from '@/domain/content/block';
+import { resolveLocalizedValues } from '@/domain/content/localized-value';
 import { resolvePersonalization } from '@/services/content/variants';
 import { BuilderPage } from '@/page-builder/runtime/page/builder-page';
 import { toRenderableContent } from '@/page-builder/runtime/page/renderable-content';
@@ -69,7 +70,8 @@ const FIXTURE_PAGES: readonly FixturePage[] = readdirSync(PAGE_DIR)
     const locale = localeRule === 'en-gb' || localeRule === 'en-ca' ? localeRule : 'en-us';
     const theme = json.query?.find((q) => q.property === 'theme')?.value === 'vet' ? 'vet' : 'main';
     const versions = [json.data.blocks, ...Object.values(json.variations ?? {}).flatMap((v) => (v.data?.blocks ? [v.data.blocks] : []))];
-    return versions.map((blocks, i) => ({ label: `${file}${i ? ` variation ${i}` : ''}`, blocks: resolvePersonalization(blocks, {}, NOW).blocks, locale, theme, state: json.data.state, code: { jsCode: json.data.jsCode, inputs: json.data.inputs } }));
+    // As the page loader serves them: localized values resolved for the page's locale.
+    return versions.map((blocks, i) => ({ label: `${file}${i ? ` variation ${i}` : ''}`, blocks: resolveLocalizedValues(resolvePersonalization(blocks, {}, NOW).blocks, locale), locale, theme, state: json.data.state, code: { jsCode: json.data.jsCode, inputs: json.data.inputs } }));
   });
 
 /** What a reader sees: the text of the body without styles, scripts and hidden parts, whitespace collapsed. */

@@ -53,6 +53,14 @@ describe('local catalog lookups', () => {
     expect((await catalog.productByUpc(typed))?.product.id).toBe(all[0]!.id);
   });
 
+  it('a pack is found from its EAN-13 (the UPC-A with a leading 0) as from its UPC-A', async () => {
+    for (const p of all) {
+      for (const size of p.sizesAndUPCs) expect(await catalog.productByUpc(`0${size.upc}`)).toEqual({ product: p, size });
+    }
+    const { upc } = all[0]!.sizesAndUPCs[0]!;
+    expect(await catalog.productByUpc(`1${upc}`)).toBeUndefined();
+  });
+
   it('an unknown or mistyped UPC finds nothing', async () => {
     const { upc } = all[0]!.sizesAndUPCs[0]!;
     expect(await catalog.productByUpc(`${upc.slice(0, 11)}${(Number(upc[11]) + 1) % 10}`)).toBeUndefined();

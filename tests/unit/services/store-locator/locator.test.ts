@@ -80,6 +80,12 @@ describe('/where-to-buy search params', () => {
       expect(parsed.messages).toHaveLength(1);
     }
   });
+  it('sc-upc given as an EAN-13 names the same product as its UPC-A', () => {
+    expect(parseLocatorParams({ 'sc-upc': '0084219200116' })).toMatchObject({ upc: '084219200116', messages: [] });
+    expect(parseLocatorParams({ 'sc-upc': '0 084219 200116' }).upc).toBe('084219200116');
+    // An EAN-13 that does not start with 0 is no UPC-A, so no product of ours.
+    expect(parseLocatorParams({ 'sc-upc': '5012345678900' }).upc).toBeNull();
+  });
   it('an ons value other than 1 or 0 is ignored with a message', () => {
     const parsed = parseLocatorParams({ ons: 'yes' });
     expect(parsed.online).toBe(false);

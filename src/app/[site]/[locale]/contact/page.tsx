@@ -16,12 +16,12 @@ type Props = { params: Promise<SiteParams>; searchParams: Promise<Record<string,
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await resolveSite(params);
-  return { title: pageTitle(routeCopy('/contact', site.theme, site.brand).title, site) };
+  return { title: pageTitle(routeCopy('/contact', site.theme, site.brand, site.locale).title, site) };
 }
 
 export default async function ContactPage({ params, searchParams }: Props) {
   const [site, query] = await Promise.all([resolveSite(params), searchParams]);
-  const copy = routeCopy('/contact', site.theme, site.brand);
+  const copy = routeCopy('/contact', site.theme, site.brand, site.locale);
   return (
     <>
       <ContactSection copy={{ ...CONTACT_DEFAULTS, heading: copy.heading, subheading: copy.intro }} locale={site.locale} headingLevel="h1" />

@@ -16,7 +16,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await resolveSite(params);
-  return { title: pageTitle(routeCopy('/product-selector', site.theme, site.brand).title, site) };
+  return { title: pageTitle(routeCopy('/product-selector', site.theme, site.brand, site.locale).title, site) };
 }
 
 /**
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductSelectorPage({ params, searchParams }: Props) {
   const site = await resolveSite(params);
   const [{ config, catalog }, query] = await Promise.all([loadProductSelector(site.locale), searchParams]);
-  const copy = routeCopy('/product-selector', site.theme, site.brand);
+  const copy = routeCopy('/product-selector', site.theme, site.brand, site.locale);
   const shared = query[SHARE_QUERY_PARAM];
   return (
     <>

@@ -12,14 +12,14 @@ type Props = { params: Promise<SiteParams>; searchParams: Promise<RawSearchParam
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await resolveSite(params);
-  return { title: pageTitle(routeCopy('/where-to-buy', site.theme, site.brand).title, site) };
+  return { title: pageTitle(routeCopy('/where-to-buy', site.theme, site.brand, site.locale).title, site) };
 }
 
 /** §2 /where-to-buy: the store locator, server-rendered from ?q, ?sc-upc and ?ons. */
 export default async function WhereToBuyPage({ params, searchParams }: Props) {
   const site = await resolveSite(params);
   const state = await loadLocatorState(site.locale, await searchParams);
-  const copy = routeCopy('/where-to-buy', site.theme, site.brand);
+  const copy = routeCopy('/where-to-buy', site.theme, site.brand, site.locale);
   return (
     <>
       <PageIntro heading={copy.heading} intro={copy.intro} />

@@ -14,7 +14,7 @@ type Props = { params: Promise<SiteParams>; searchParams: Promise<Record<string,
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await resolveSite(params);
-  return { title: pageTitle(routeCopy('/write-a-review', site.theme, site.brand).title, site) };
+  return { title: pageTitle(routeCopy('/write-a-review', site.theme, site.brand, site.locale).title, site) };
 }
 
 export default async function WriteAReviewPage({ params, searchParams }: Props) {
@@ -23,7 +23,7 @@ export default async function WriteAReviewPage({ params, searchParams }: Props) 
   const reviewable: ReviewableProduct[] = products
     .flatMap((p) => (p.bazaarvoiceProductId ? [{ reviewId: p.bazaarvoiceProductId, name: p.name }] : []))
     .sort((a, b) => a.name.localeCompare(b.name));
-  const copy = routeCopy('/write-a-review', site.theme, site.brand);
+  const copy = routeCopy('/write-a-review', site.theme, site.brand, site.locale);
   return (
     <>
       <PageIntro heading={copy.heading} intro={copy.intro} />

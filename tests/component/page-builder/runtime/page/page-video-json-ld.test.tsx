@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PageVideoJsonLd } from '@/page-builder/runtime/page/page-video-json-ld';
 import { pageVideosJsonLd, videoObjects } from '@/page-builder/runtime/page/video-json-ld';
 import type { ContentBlock } from '@/domain/content/block';
+import { resolveLocalizedValues } from '@/domain/content/localized-value';
 
 vi.mock('@/services/http/request-origin', () => ({ requestOrigin: () => Promise.resolve('https://brightbowl.example') }));
 
@@ -65,7 +66,9 @@ describe('VideoObject structured data (§3: title, description, publishDate, dur
 
   it('the about fixture page describes both of its videos', () => {
     const about = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../../fixtures/content/page/about.json'), 'utf8')) as { data: { blocks: ContentBlock[] } };
-    const graph = pageVideosJsonLd(about.data.blocks, ORIGIN, { title: 'About us' })?.['@graph'] as { name: string; uploadDate: string; duration: string }[];
+    // As the page loader does: localized values resolve before anything reads the blocks.
+    const blocks = resolveLocalizedValues(about.data.blocks, 'en-us');
+    const graph = pageVideosJsonLd(blocks, ORIGIN, { title: 'About us' })?.['@graph'] as { name: string; uploadDate: string; duration: string }[];
     expect(graph.map((v) => [v.name, v.uploadDate, v.duration])).toEqual([
       ['The Brightbowl story', '2026-10-01', 'PT4S'],
       ['From the farm delivery to the kettle', '2026-09-30', 'PT3S'],
