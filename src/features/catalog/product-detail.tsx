@@ -1,6 +1,6 @@
 /**
  * A product detail page's body (composition is ours; §3 Product fields and feeding guidelines):
- * images, brand, rating, description, where-to-buy calls to action, sizes and UPCs, ingredients,
+ * images, brand, rating, description, calls to action (by audience), sizes and UPCs, ingredients,
  * guaranteed analysis and feeding guidelines. Server-rendered; the shop-now button is the only island.
  */
 import type { ReactNode } from 'react';
@@ -8,10 +8,12 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { IMAGES } from '@/config/constants';
 import type { Brand, CatalogProduct } from '@/services/catalog';
-import { CardBuyAction } from '@/ui/product-card/card-buy-action';
 import { whereToBuyUrl } from '@/ui/product-card/link-rules';
 import { StarRating } from '@/ui/product-card/star-rating';
+import type { Locale } from '@/config/constants';
+import type { Theme } from '@/config/themes';
 import { FeedingGuidelinesTable } from './feeding-guidelines-table';
+import { ProductCalls } from './product-calls';
 import styles from './catalog-pages.module.css';
 
 const ANALYSIS: ReadonlyArray<{ key: keyof CatalogProduct['nutrition']; label: string; unit: string; kind: 'min' | 'max' | '' }> = [
@@ -34,6 +36,8 @@ export function ProductDetail({
   brandHref,
   rating,
   whereToBuyHref,
+  theme,
+  locale,
   children,
 }: {
   readonly product: CatalogProduct;
@@ -42,6 +46,9 @@ export function ProductDetail({
   readonly rating: { readonly average: number; readonly count: number } | null;
   /** The localized /where-to-buy path. */
   readonly whereToBuyHref: string;
+  /** The site's theme and locale: the calls to action differ for vets (see ProductCalls). */
+  readonly theme: Theme;
+  readonly locale: Locale;
   /** Sections after the product facts (the reviews). */
   readonly children?: ReactNode;
 }) {
@@ -77,15 +84,7 @@ export function ProductDetail({
           <h1 id="product-name">{product.name}</h1>
           {rating ? <StarRating average={rating.average} count={rating.count} /> : null}
           <p className={styles.lead}>{product.description}</p>
-          <div className={styles.ctas}>
-            <CardBuyAction kind="shop-now" href={whereToBuyUrl(whereToBuyHref, upc)} productId={product.id} upc={upc} productName={product.name} />
-            <Link href={whereToBuyUrl(whereToBuyHref, upc)} className={styles.secondary}>
-              Find it in a store<span className="visually-hidden"> near you</span>
-            </Link>
-            <Link href={whereToBuyUrl(whereToBuyHref, upc, { online: true })} className={styles.secondary}>
-              Buy online
-            </Link>
-          </div>
+          <ProductCalls theme={theme} locale={locale} productId={product.id} productName={product.name} upc={upc} whereToBuyHref={whereToBuyHref} />
         </div>
       </div>
 
