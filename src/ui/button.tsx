@@ -68,19 +68,24 @@ const GROUP_ALIGN: Readonly<Record<Alignment, string | undefined>> = {
   Right: styles.groupRight,
 };
 
-/** The buttons of a block, in editor order; renders nothing for an empty list. */
+/**
+ * The buttons of a block, in editor order; renders nothing for an empty list. `placement` names
+ * the group for analytics: the shell's click tracking reports a quiz link's intent with it.
+ */
 export function ButtonGroup({
   buttons,
   alignment = 'Left',
   className,
+  placement,
 }: {
   readonly buttons: readonly ButtonOptions[];
   readonly alignment?: Alignment;
   readonly className?: string | undefined;
+  readonly placement?: string | undefined;
 }) {
   if (buttons.length === 0) return null;
   return (
-    <div className={cx(styles.group, GROUP_ALIGN[alignment], className)}>
+    <div className={cx(styles.group, GROUP_ALIGN[alignment], className)} data-analytics-placement={placement}>
       {buttons.map((b, i) => (
         <Button key={`${i}-${b.url}`} {...b} />
       ))}

@@ -65,6 +65,20 @@ test.describe('product detail and brand pages', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the vet product page offers vets no consumer purchase calls, but the nutrition team and the feeding guidelines', async ({ page, vetOrigin }) => {
+    await page.goto(`${vetOrigin}/en-gb/products/${PRODUCT.slug}`);
+    await expect(page.locator('h1')).toHaveText(PRODUCT.name);
+    const summary = page.locator('main article').first();
+    await expect(summary.getByRole('button', { name: /Shop now/ })).toHaveCount(0);
+    await expect(summary.getByRole('link', { name: /Buy online|Find it in a store/ })).toHaveCount(0);
+    await expect(summary.getByRole('link', { name: 'Ask our nutrition team' })).toHaveAttribute('href', '/en-gb/contact');
+    await expect(summary.getByRole('link', { name: 'Feeding guidelines' })).toHaveAttribute('href', '/en-gb/feeding-guidelines');
+    // The consumer site keeps its purchase calls.
+    await page.goto(`/en-gb/products/${PRODUCT.slug}`);
+    await expect(page.getByRole('button', { name: /Shop now/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Buy online' })).toHaveAttribute('href', new RegExp(`^/en-gb/where-to-buy\\?(?=.*ons=1)(?=.*sc-upc=${PRODUCT.upc})`));
+  });
+
   test('a product not sold in the locale and an unknown slug are 404s', async ({ page }) => {
     expect((await page.goto(`/en-gb/products/${NOT_IN_GB}`))?.status()).toBe(404);
     expect((await page.goto(`/products/${NOT_IN_GB}`))?.status()).toBe(200);

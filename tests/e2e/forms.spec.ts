@@ -183,3 +183,18 @@ test('vet tech signup on the vet theme (fixture page /vet-tech-signup, linked fr
   await expect(form.getByText('Thanks!')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the vet tech signup terms link opens the terms in a new tab, announced, and keeps what was typed', async ({ page, vetOrigin }) => {
+  await page.goto(`${vetOrigin}/vet-tech-signup`);
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'sign up' }) }).first();
+  await form.getByLabel(/First name/).fill('Ana');
+  const terms = form.getByRole('link', { name: /read the terms/ });
+  await expect(terms).toHaveAttribute('target', '_blank');
+  await expect(terms).toHaveAttribute('rel', /noopener/);
+  await expect(terms).toHaveAccessibleName(/\(opens in a new tab\)/);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), terms.click()]);
+  await expect(popup).toHaveURL(/\/terms$/);
+  await popup.close();
+  await expect(form.getByLabel(/First name/)).toHaveValue('Ana');
+  await expect(page).toHaveURL(/\/vet-tech-signup$/);
+});

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { hydrated } from './support/test-pages';
 
 /** The search requests the browser sends to the local route (the real liteClient's POSTs). */
 function recordSearchRequests(page: Page): Request[] {
@@ -89,6 +90,47 @@ test.describe('search panel', () => {
     await panel(page).getByRole('button', { name: 'cancel' }).click();
     await expect(page).toHaveURL(/\/en-ca\/contact$/);
     await expect(page.locator('body')).toHaveAttribute('data-menu-reopened', 'yes');
+  });
+});
+
+test.describe('search panel from the mobile menu at a phone viewport', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('cancelling a search opened from the mobile menu brings the menu back, as it was', async ({ page }) => {
+    await page.goto('/en-ca/contact');
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await hydrated(menuButton);
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Dog food' }).click();
+    await expect(menu.getByRole('link', { name: 'Rolls' })).toBeVisible();
+    await menu.getByRole('link', { name: 'search' }).click();
+    await expect(panel(page)).toBeVisible();
+    await expect(menu).toBeHidden();
+    await panel(page).getByRole('button', { name: 'cancel' }).click();
+    await expect(page).toHaveURL(/\/en-ca\/contact$/);
+    await expect(panel(page)).toHaveCount(0);
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Rolls' })).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // Still a menu that closes on the next navigation.
+    await menu.getByRole('link', { name: 'Rolls' }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('search box', () => {
+  test('shows one clear button: ours, not also the browser\'s built-in one', async ({ page }) => {
+    await openPanel(page, '/contact');
+    const input = panel(page).getByRole('searchbox');
+    await input.fill('food');
+    await expect(panel(page).getByRole('button', { name: 'clear search' })).toHaveCount(1);
+    // Where the built-in × would be drawn (inside the field's right padding), a click clears nothing.
+    const box = await input.boundingBox();
+    if (!box) throw new Error('the search box has no box');
+    await page.mouse.click(box.x + box.width - 20, box.y + box.height / 2);
+    await expect(input).toHaveValue('food');
   });
 });
 

@@ -197,6 +197,36 @@ test.describe('mobile menu at a phone viewport', () => {
     await expect.poll(() => bodyLocked(page)).toBe(false);
   });
 
+  test("the brand name is on a phone's first screen of home, in the header beside the logo, without moving anything", async ({ page }) => {
+    await page.goto('/');
+    const logo = page.locator('#site-header').getByRole('link', { name: 'Brightbowl home' });
+    const name = logo.getByText('Brightbowl', { exact: true });
+    await expect(name).toBeVisible();
+    const box = await name.boundingBox();
+    if (!box) throw new Error('the brand name has no box');
+    // Whole, inside the 60px bar and the viewport, not clipped to an ellipsis.
+    expect(box.y + box.height).toBeLessThanOrEqual(60);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // No layout shift moved anything in the header (the name is in the first HTML, drawn in the
+    // font's metric-matched fallback until the web font arrives).
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+          const header = document.getElementById('site-header');
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Shift[]) {
+              if (!entry.hadRecentInput && entry.sources.some((s) => s.node !== null && header?.contains(s.node))) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        }),
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
+
   test('the open menu shows one close control, the labelled button in its panel, and closing with it returns focus to the menu button', async ({ page }) => {
     await page.goto('/en-gb');
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
@@ -251,6 +281,28 @@ test.describe('country picker', () => {
     await footer.getByRole('link', { name: 'Canada' }).click();
     await expect(page).toHaveURL(/\/en-ca\/contact$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  });
+
+  // Asking the site renders the page in the other locale: on a loaded machine that takes seconds.
+  test('changing country on a CMS page keeps the page where the new locale has it: /dog-food goes to /en-gb/dog-food', async ({ page }) => {
+    await page.goto('/dog-food');
+    const footer = page.getByRole('contentinfo');
+    const picker = footer.getByRole('button', { name: /Country/ });
+    await hydrated(picker);
+    await picker.click();
+    await footer.getByRole('link', { name: 'United Kingdom' }).click();
+    await expect(page).toHaveURL(/\/en-gb\/dog-food$/, { timeout: 30_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  });
+
+  test('changing country on a page the new locale lacks goes to its home (a product not sold in en-gb)', async ({ page }) => {
+    await page.goto('/products/slow-cooked-beef-dog-topper');
+    const footer = page.getByRole('contentinfo');
+    const picker = footer.getByRole('button', { name: /Country/ });
+    await hydrated(picker);
+    await picker.click();
+    await footer.getByRole('link', { name: 'United Kingdom' }).click();
+    await expect(page).toHaveURL(/\/en-gb$/, { timeout: 30_000 });
   });
 
   test('the picker closes on an outside press and on Escape', async ({ page }) => {
@@ -434,6 +486,45 @@ test.describe('analytics data layer', () => {
     expect(await events(page, 'Selector Intention Clicked')).toEqual([
       { event: 'Selector Intention Clicked', placement: 'header', path: '/en-ca/contact' },
     ]);
+  });
+
+  test("the home hero's 'Find your recipe' pushes quiz intent from the masthead and 'Where to buy' pushes where_to_buy", async ({ page }) => {
+    await page.goto('/');
+    // The shell's client code has run (its first page view is in): clicks are tracked from here.
+    // Home has many islands to hydrate: on a busy machine that takes a while.
+    await expect.poll(async () => (await events(page, 'page_view')).length, { timeout: 30_000 }).toBe(1);
+    // The rule is about what the clicks report, not where they lead: the visit stays on home
+    // (a window capture listener cancels each click's navigation after the shell has seen it).
+    await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), { capture: true }));
+    const hero = page.locator('main section').first();
+    await hero.getByRole('link', { name: 'Find your recipe' }).click();
+    await hero.getByRole('link', { name: 'Where to buy' }).click();
+    await expect.poll(() => events(page, 'quiz_intent')).toEqual([{ event: 'quiz_intent', placement: 'masthead', path: '/' }]);
+    await expect.poll(() => events(page, 'where_to_buy')).toEqual([{ event: 'where_to_buy', product_id: null, upc: null }]);
+  });
+
+  test('a page_view sent while the search overlay is open carries the search title, and the page underneath gets its own back on cancel', async ({ page }) => {
+    await page.goto('/en-gb/contact');
+    await expect(page).toHaveTitle(/Contact/);
+    const contactTitle = await page.title();
+    const searchButton = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'search' });
+    await hydrated(searchButton);
+    await searchButton.click();
+    const panel = page.getByRole('dialog', { name: 'search Brightbowl' });
+    await expect(panel).toBeVisible();
+    await expect(page).toHaveURL(/\/en-gb\/search$/);
+    await expect.poll(async () => (await events(page, 'page_view')).map((e) => [e.page_path, e.page_title])).toEqual([
+      ['/en-gb/contact', contactTitle],
+      ['/en-gb/search', 'Search | Brightbowl'],
+    ]);
+    await panel.getByRole('searchbox').fill('puppy');
+    await panel.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/en-gb\/search\?q=puppy$/);
+    await expect.poll(async () => (await events(page, 'page_view')).at(-1)?.page_title).toBe('Search: puppy | Brightbowl');
+    await panel.getByRole('button', { name: 'cancel' }).click();
+    await expect(page).toHaveURL(/\/en-gb\/contact$/);
+    await expect(page).toHaveTitle(contactTitle);
+    await expect.poll(async () => (await events(page, 'page_view')).at(-1)).toMatchObject({ page_path: '/en-gb/contact', page_title: contactTitle });
   });
 
   test('footer links push footer_clicks', async ({ page }) => {

@@ -57,7 +57,7 @@ export function Masthead({
           <div>
             {title('title')}
             <TextBody text={subheading} />
-            <ButtonGroup buttons={buttons} />
+            <ButtonGroup placement="masthead" buttons={buttons} />
           </div>
           {bandImage({ fraction: 1 / 3, mediumFraction: 0.4 })}
         </div>
@@ -71,7 +71,7 @@ export function Masthead({
         <div className={styles.stackedText} data-layout="stacked">
           {title('display')}
           <TextBody text={subheading} lead />
-          <ButtonGroup buttons={buttons} alignment="Center" />
+          <ButtonGroup placement="masthead" buttons={buttons} alignment="Center" />
         </div>
         {bandImage({ fraction: 1, mediumFraction: 1 })}
       </Section>
@@ -94,7 +94,7 @@ export function Masthead({
           <Surface backgroundColor={backgroundColor} scrim={backgroundColor === 'Transparent' && Boolean(image)} className={styles.card}>
             {title('display')}
             <TextBody text={subheading} lead />
-            <ButtonGroup buttons={buttons} />
+            <ButtonGroup placement="masthead" buttons={buttons} />
           </Surface>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { CheckboxField, TextField } from '@/features/forms/form-fields';
 import { EmailField, NameFields, PageFormFrame } from '@/features/forms/page-form-frame';
 import { usePageForm } from '@/features/forms/use-page-form';
 import { PanelCard } from '@/ui/panel-card';
+import { SmartLink } from '@/ui/smart-link';
 import { BlockHeading, TextBody } from '@/ui/typography';
 import type { vetTechSignupFormSchema } from './schema';
 
@@ -21,7 +22,8 @@ const EMPTY: VetSignupValues = { firstName: '', lastName: '', memberNumber: '', 
 
 /**
  * The vet tech signup form (§2 vet custom component), stored through POST /api/forms/vet-tech-signup.
- * A terms link that leaves the site opens in a new tab; a same-site one stays (§2 link rules).
+ * The terms link always opens in a new tab, on the site or off it: followed in this tab it would
+ * throw away what the visitor has typed, and the terms are read beside the form, not instead of it.
  */
 export function VetTechSignupForm(props: BlockProps<typeof vetTechSignupFormSchema>) {
   const { locale } = useBlockEnvironment();
@@ -33,7 +35,6 @@ export function VetTechSignupForm(props: BlockProps<typeof vetTechSignupFormSche
     formName: VET_SIGNUP_FORM_NAME,
     messages: { success: props.successMessage, error: props.errorMessage },
   });
-  const external = /^https?:\/\//i.test(props.termsUrl);
   const termsHref = props.termsUrl.startsWith('/') ? localizePath(props.termsUrl, locale) : props.termsUrl;
 
   return (
@@ -54,9 +55,9 @@ export function VetTechSignupForm(props: BlockProps<typeof vetTechSignupFormSche
           label={
             <>
               {props.termsLabel}{' '}
-              <a href={termsHref} {...(external ? { target: '_blank', rel: 'noopener' } : {})}>
-                (read the terms{external ? <span className="visually-hidden">, opens in a new tab</span> : null})
-              </a>
+              <SmartLink url={termsHref} openInNewTab>
+                (read the terms)
+              </SmartLink>
             </>
           }
         />

@@ -1,6 +1,6 @@
 /**
  * A product detail page's body (composition is ours; §3 Product fields and feeding guidelines):
- * images, brand, rating, description, where-to-buy calls to action, sizes and barcodes in the
+ * images, brand, rating, description, calls to action (by audience), sizes and barcodes in the
  * locale's units and form, ingredients, guaranteed analysis with the label's nutritional adequacy
  * statement, and feeding guidelines in the locale's units. Server-rendered; the shop-now button is
  * the only island.
@@ -14,10 +14,11 @@ import { barcodeKind, packBarcode, packSizeLabel } from '@/domain/product/pack-s
 import { adequacyStatement } from '@/services/catalog/adequacy';
 import { feedingTableRows } from '@/services/catalog/feeding-units';
 import type { Brand, CatalogProduct } from '@/services/catalog';
-import { CardBuyAction } from '@/ui/product-card/card-buy-action';
 import { whereToBuyUrl } from '@/ui/product-card/link-rules';
 import { StarRating } from '@/ui/product-card/star-rating';
+import type { Theme } from '@/config/themes';
 import { FeedingGuidelinesTable } from './feeding-guidelines-table';
+import { ProductCalls } from './product-calls';
 import { productCopy } from './product-copy';
 import styles from './catalog-pages.module.css';
 
@@ -41,6 +42,7 @@ export function ProductDetail({
   brandHref,
   rating,
   whereToBuyHref,
+  theme,
   locale,
   children,
 }: {
@@ -50,6 +52,8 @@ export function ProductDetail({
   readonly rating: { readonly average: number; readonly count: number } | null;
   /** The localized /where-to-buy path. */
   readonly whereToBuyHref: string;
+  /** The site's theme: the calls to action differ for vets (see ProductCalls). */
+  readonly theme: Theme;
   /** The page's locale: pack sizes, barcodes, spelling and feeding units follow it. */
   readonly locale: Locale;
   /** Sections after the product facts (the reviews). */
@@ -57,6 +61,8 @@ export function ProductDetail({
 }) {
   const upc = product.sizesAndUPCs[0]?.upc ?? null;
   const copy = productCopy(product, locale);
+  // Vets buy nothing on this site (see ProductCalls), so their pack table has no store links.
+  const shopsHere = theme === 'main';
   return (
     <article className={styles.page} aria-labelledby="product-name">
       <div className={styles.hero}>
@@ -88,15 +94,7 @@ export function ProductDetail({
           <h1 id="product-name">{product.name}</h1>
           {rating ? <StarRating average={rating.average} count={rating.count} /> : null}
           <p className={styles.lead}>{copy.description}</p>
-          <div className={styles.ctas}>
-            <CardBuyAction kind="shop-now" href={whereToBuyUrl(whereToBuyHref, upc)} productId={product.id} upc={upc} productName={product.name} />
-            <Link href={whereToBuyUrl(whereToBuyHref, upc)} className={styles.secondary}>
-              Find it in a store<span className="visually-hidden"> near you</span>
-            </Link>
-            <Link href={whereToBuyUrl(whereToBuyHref, upc, { online: true })} className={styles.secondary}>
-              Buy online
-            </Link>
-          </div>
+          <ProductCalls theme={theme} locale={locale} productId={product.id} productName={product.name} upc={upc} whereToBuyHref={whereToBuyHref} />
         </div>
       </div>
 
@@ -107,7 +105,7 @@ export function ProductDetail({
             <tr>
               <th scope="col">Size</th>
               <th scope="col">{barcodeKind(locale)}</th>
-              <th scope="col">Where to buy</th>
+              {shopsHere ? <th scope="col">Where to buy</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -120,13 +118,15 @@ export function ProductDetail({
                   <td>
                     <code>{barcode}</code>
                   </td>
-                  <td>
-                    {/* The locator reads either form of the barcode, so the link carries the one shown. */}
-                    <Link href={whereToBuyUrl(whereToBuyHref, barcode)}>
-                      Find {size}
-                      <span className="visually-hidden"> of {product.name}</span>
-                    </Link>
-                  </td>
+                  {shopsHere ? (
+                    <td>
+                      {/* The locator reads either form of the barcode, so the link carries the one shown. */}
+                      <Link href={whereToBuyUrl(whereToBuyHref, barcode)}>
+                        Find {size}
+                        <span className="visually-hidden"> of {product.name}</span>
+                      </Link>
+                    </td>
+                  ) : null}
                 </tr>
               );
             })}

@@ -25,6 +25,7 @@ export function SearchPageView(props: SearchPageViewProps) {
     owner: 'page',
     locale,
     theme,
+    brand,
     clientConfig,
     searchPath,
     homePath,

@@ -26,7 +26,7 @@ function isOpenDetail(value: unknown): value is SearchOpenDetail {
 }
 
 export function SearchPanel({ locale, theme, brand, brands, clientConfig, searchPath, homePath, popularSearches, initialRequest }: SearchPanelProps) {
-  const { snapshot, send } = useSearchActor({ owner: 'panel', locale, theme, clientConfig, searchPath, homePath });
+  const { snapshot, send } = useSearchActor({ owner: 'panel', locale, theme, brand, clientConfig, searchPath, homePath });
   const open = snapshot.hasTag('open');
   const inputRef = useRef<HTMLInputElement>(null);
   const opener = useRef<Element | null>(null);

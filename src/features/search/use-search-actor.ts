@@ -10,6 +10,11 @@
  * with (usePathname follows, and no server request is made): that is the "shallow" navigation of
  * §4. Each entry is marked with its owner, so back/forward can restore query, filter and page
  * (`search.urlChanged`) and the panel can tell its own entries from the page's.
+ *
+ * The document title follows the URL: each write sets the search's title first (the page_view of
+ * the new URL reads the title once the router has caught up, see PageViewReporter). The panel
+ * keeps the title of the page under it and puts it back when it closes over that page, unless
+ * something else (the next page's head) has written a title since.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRouter } from 'next/navigation';
@@ -23,6 +28,7 @@ import type { SearchResponse, SearchService } from '@/services/search/types';
 import type { CardBrand } from '@/ui/product-card/card-data';
 import { MOBILE_MENU_REOPEN_EVENT } from '@/domain/events/shell-events';
 import { SEARCH_HISTORY_KEY, searchHistoryOwner, type SearchHistoryOwner } from './search-events';
+import { searchDocumentTitle } from './search-title';
 
 export const searchMachineDefinition = createSearchMachine<SearchResponse>();
 export type SearchSnapshot = SnapshotFrom<typeof searchMachineDefinition>;
@@ -45,6 +51,8 @@ export type UseSearchActorOptions = {
   readonly owner: SearchHistoryOwner;
   readonly locale: Locale;
   readonly theme: Theme;
+  /** The brand, for the search's document title. */
+  readonly brand: string;
   readonly clientConfig: SearchClientConfig;
   /** The /search path in this locale. */
   readonly searchPath: string;
@@ -74,17 +82,40 @@ export function urlChangedEvent(location: { readonly search: string }): Extract<
  * The options are fixed for a mount (the layout and the page remount per theme and locale), so
  * the machine's effects close over the first ones.
  */
+/**
+ * The document title while search is on screen. `show` writes the search's title for a query;
+ * `restore` gives back the title the page under the panel had, when it is still ours on screen.
+ */
+function searchTitleKeeper(site: { readonly locale: Locale; readonly theme: Theme; readonly brand: string }) {
+  let underneath: string | null = null;
+  let shown: string | null = null;
+  return {
+    show(query: string, keepUnderneath: boolean): void {
+      if (keepUnderneath && underneath === null) underneath = document.title;
+      shown = searchDocumentTitle(query, site);
+      document.title = shown;
+    },
+    restore(): void {
+      if (underneath !== null && document.title === shown) document.title = underneath;
+      underneath = null;
+      shown = null;
+    },
+  };
+}
+
 export function useSearchActor(options: UseSearchActorOptions): { snapshot: SearchSnapshot; send: SearchSend } {
   const router = useRouter();
-  const [machine] = useState(() => {
-    const { owner, locale, theme, clientConfig, searchPath } = options;
+  const [{ machine, title }] = useState(() => {
+    const { owner, locale, theme, brand, clientConfig, searchPath } = options;
     let service: Promise<SearchService> | null = null;
-    const write = (mode: 'push' | 'replace', url: string) => {
+    const title = searchTitleKeeper({ locale, theme, brand });
+    const write = (mode: 'push' | 'replace', url: string, query: string) => {
+      title.show(query, owner === 'panel');
       const state = { [SEARCH_HISTORY_KEY]: owner };
       if (mode === 'push') window.history.pushState(state, '', url);
       else window.history.replaceState(state, '', url);
     };
-    return searchMachineDefinition.provide({
+    const machine = searchMachineDefinition.provide({
       actors: {
         search: fromPromise<SearchResponse, SearchRequestInput>(({ input }) => {
           // Created on first use, in the browser: the local client needs the page's origin.
@@ -104,16 +135,17 @@ export function useSearchActor(options: UseSearchActorOptions): { snapshot: Sear
         }),
       },
       actions: {
-        navigateToSearch: () => write('push', searchPath),
+        navigateToSearch: () => write('push', searchPath, ''),
         navigateBack: (_, params: { readonly path: string }) => {
           if (owner === 'panel') {
-            // The page under the panel never changed: only the URL goes back to it.
+            // The page under the panel never changed: only the URL (and the title) go back to it.
+            title.restore();
             window.history.pushState(null, '', params.path);
           } else {
             router.push(params.path);
           }
         },
-        updateUrl: (_, params: UpdateUrlParams) => write(params.history, searchUrl(searchPath, params)),
+        updateUrl: (_, params: UpdateUrlParams) => write(params.history, searchUrl(searchPath, params), params.query),
         reopenMobileMenu: () => {
           window.dispatchEvent(new Event(MOBILE_MENU_REOPEN_EVENT));
         },
@@ -122,13 +154,22 @@ export function useSearchActor(options: UseSearchActorOptions): { snapshot: Sear
         unlockScroll: () => undefined,
       },
     });
+    return { machine, title };
   });
 
   const actor = useActorRef(machine, {
     input: { homePath: options.homePath, ...(options.restored === undefined ? {} : { restored: options.restored }) },
   });
   const snapshot = useSelector(actor, (s) => s);
-  const send = useCallback((event: SearchEvent) => actor.send(event), [actor]);
+  const send = useCallback(
+    (event: SearchEvent) => {
+      // Left for another entry or page: the page under the panel gets its title back first, so
+      // that page's view (reported after the router renders it) carries its own title.
+      if (event.type === 'search.left') title.restore();
+      actor.send(event);
+    },
+    [actor, title],
+  );
 
   // Back/forward: restore the entry's query, filter and page; the panel closes on any other entry.
   const { owner, searchPath } = options;
@@ -140,11 +181,11 @@ export function useSearchActor(options: UseSearchActorOptions): { snapshot: Sear
         return;
       }
       if (onSearchPath && searchHistoryOwner(event.state) === 'panel') actor.send(urlChangedEvent(window.location));
-      else actor.send({ type: 'search.left' });
+      else send({ type: 'search.left' });
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [actor, owner, searchPath]);
+  }, [actor, owner, searchPath, send]);
 
   return { snapshot, send };
 }

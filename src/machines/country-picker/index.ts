@@ -5,5 +5,6 @@ export {
   type CountryPickerEvent,
   type CountryPickerInput,
   type CountryPickerSnapshot,
+  type PageAvailableInput,
 } from './country-picker.machine';
-export { siteRoutePageExists, switchLocalePath, type PageExists } from './switch-locale-path';
+export { resolveLocaleSwitch, siteRoutePageExists, switchLocalePath, type LocaleSwitch, type PageExists } from './switch-locale-path';

@@ -7,6 +7,11 @@ export type MenuSectionId = string;
 /** The mobile menu's context. One field for the accordion, so "at most one open" is structural. */
 export type MobileMenuContext = {
   readonly openSection: MenuSectionId | null;
+  /**
+   * The path a cancelled search returned to while the menu reopened, until the route arrives
+   * there: that route change is the return itself, not a navigation away from the menu.
+   */
+  readonly returnedTo: string | null;
 };
 
 /** Events of the mobile slide-in menu. */
@@ -21,8 +26,13 @@ export type MobileMenuEvent =
   | { type: 'section.toggle'; sectionId: MenuSectionId }
   /** The search button inside the menu: the menu hands over to the search panel. */
   | { type: 'search.open' }
-  /** The search panel was cancelled or closed: reopen the menu if it handed over. */
-  | { type: 'search.cancel' }
+  /**
+   * The search panel was cancelled or closed: reopen the menu if it handed over. `path` is where
+   * the search returned to (the router may report that route change after the menu reopened).
+   */
+  | { type: 'search.cancel'; path?: string }
+  /** The route (pathname) changed: an open menu closes, unless this is a cancelled search's return. */
+  | { type: 'route.change'; path: string }
   /** The search panel ended some other way (a result was followed): forget the hand-over. */
   | { type: 'search.finish' }
   | { type: 'viewport.resize'; width: number };
@@ -36,6 +46,10 @@ export type MobileMenuEvent =
  * it releases the lock after asking for search (`openSearch` runs first, so when the search panel
  * claims its lock synchronously the body never unlocks in between). Growing to the desktop layout
  * closes the menu, because its lock would otherwise outlive the hidden menu.
+ *
+ * A route change closes the open menu, except the one that brings the visitor back from a cancelled
+ * search: the search panel navigates back and reopens the menu at once, and the router may report
+ * the new route only after that, so the menu remembers where the search returned to.
  *
  * Injected actions: `claimScrollLock`, `releaseScrollLock` (see `scrollLockReporter`),
  * `openSearch`, `focusMenuButton`.
@@ -54,6 +68,7 @@ export const mobileMenuMachine = setup({
   guards: {
     isOpenSection: ({ context }, params: { sectionId: MenuSectionId }) => context.openSection === params.sectionId,
     isDesktopWidth: (_, params: { width: number }) => !isMobileMenuWidth(params.width),
+    isReturnFromSearch: ({ context }, params: { path: string }) => context.returnedTo !== null && context.returnedTo === params.path,
   },
   actions: {
     // Placeholders: the shell provides the effects with .provide().
@@ -63,10 +78,12 @@ export const mobileMenuMachine = setup({
     focusMenuButton: () => {},
     openSection: assign({ openSection: (_, params: { sectionId: MenuSectionId }) => params.sectionId }),
     collapseSections: assign({ openSection: null }),
+    rememberReturn: assign({ returnedTo: (_, params: { path: string | null }) => params.path }),
+    forgetReturn: assign({ returnedTo: null }),
   },
 }).createMachine({
   id: 'mobileMenu',
-  context: { openSection: null },
+  context: { openSection: null, returnedTo: null },
   initial: 'closed',
   states: {
     closed: {
@@ -78,9 +95,16 @@ export const mobileMenuMachine = setup({
     open: {
       tags: ['open'],
       on: {
-        'menu.toggle': { target: 'closed', actions: ['releaseScrollLock', 'collapseSections'] },
-        'menu.close': { target: 'closed', actions: ['releaseScrollLock', 'collapseSections'] },
-        'escape.press': { target: 'closed', actions: ['releaseScrollLock', 'collapseSections', 'focusMenuButton'] },
+        'menu.toggle': { target: 'closed', actions: ['releaseScrollLock', 'collapseSections', 'forgetReturn'] },
+        'menu.close': { target: 'closed', actions: ['releaseScrollLock', 'collapseSections', 'forgetReturn'] },
+        'escape.press': { target: 'closed', actions: ['releaseScrollLock', 'collapseSections', 'forgetReturn', 'focusMenuButton'] },
+        'route.change': [
+          {
+            guard: { type: 'isReturnFromSearch', params: ({ event }) => ({ path: event.path }) },
+            actions: 'forgetReturn',
+          },
+          { target: 'closed', actions: ['releaseScrollLock', 'collapseSections', 'forgetReturn'] },
+        ],
         'section.toggle': [
           {
             guard: { type: 'isOpenSection', params: ({ event }) => ({ sectionId: event.sectionId }) },
@@ -88,18 +112,21 @@ export const mobileMenuMachine = setup({
           },
           { actions: { type: 'openSection', params: ({ event }) => ({ sectionId: event.sectionId }) } },
         ],
-        'search.open': { target: 'handedOver', actions: ['openSearch', 'releaseScrollLock'] },
+        'search.open': { target: 'handedOver', actions: ['openSearch', 'releaseScrollLock', 'forgetReturn'] },
         'viewport.resize': {
           guard: { type: 'isDesktopWidth', params: ({ event }) => ({ width: event.width }) },
           target: 'closed',
-          actions: ['releaseScrollLock', 'collapseSections'],
+          actions: ['releaseScrollLock', 'collapseSections', 'forgetReturn'],
         },
       },
     },
     handedOver: {
       tags: ['handedOver'],
       on: {
-        'search.cancel': { target: 'open', actions: 'claimScrollLock' },
+        'search.cancel': {
+          target: 'open',
+          actions: ['claimScrollLock', { type: 'rememberReturn', params: ({ event }) => ({ path: event.path ?? null }) }],
+        },
         'search.finish': { target: 'closed', actions: 'collapseSections' },
         'menu.close': { target: 'closed', actions: 'collapseSections' },
         // Opening the menu while search is up (unusual, the panel covers the header) simply reopens it.

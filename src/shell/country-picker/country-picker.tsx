@@ -6,14 +6,17 @@
  * in that locale where it exists there, else to that locale's home (the machine decides the path).
  *
  * Each option is a real link to its target, so the picker works as plain links too; with
- * JavaScript the click goes through the machine and the client router.
+ * JavaScript the click goes through the machine and the client router. A page the shell cannot
+ * vouch for (a CMS page such as /dog-food, a product) is asked about with a HEAD request to its
+ * path in the chosen locale: a 2xx keeps the page, anything else goes home.
  */
 import { usePathname, useRouter } from 'next/navigation';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { fromPromise } from 'xstate';
 import type { Locale } from '@/config/constants';
 import { LOCALE_LIST, LOCALE_OPTIONS } from '@/config/locales';
-import { countryPickerMachine, isCountryPickerOpen, siteRoutePageExists, switchLocalePath } from '@/machines/country-picker';
+import { countryPickerMachine, isCountryPickerOpen, siteRoutePageExists, switchLocalePath, type PageAvailableInput } from '@/machines/country-picker';
 import { useDismiss } from '@/ui/dom/use-dismiss';
 import styles from './country-picker.module.css';
 
@@ -45,10 +48,18 @@ export function CountryPicker({ locale, placement }: CountryPickerProps) {
         // By id, not by ref: the machine's effects are created during render.
         focusTrigger: () => document.getElementById(buttonId)?.focus(),
       },
+      actors: {
+        // A failed request rejects: the machine falls back to the locale's home.
+        pageAvailable: fromPromise<boolean, PageAvailableInput>(async ({ input, signal }) => {
+          const response = await fetch(input.path, { method: 'HEAD', credentials: 'same-origin', signal });
+          return response.ok;
+        }),
+      },
     }),
     { input: { currentPath: pathname } },
   );
   const open = useSelector(actor, isCountryPickerOpen);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
 
   useEffect(() => {
     // The query travels with a kept page (a search stays a search), so the machine gets it too.
@@ -85,7 +96,7 @@ export function CountryPicker({ locale, placement }: CountryPickerProps) {
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <ul id={listId} className={styles.list} hidden={!open} aria-label="Choose your country">
+      <ul id={listId} className={styles.list} hidden={!open} aria-label="Choose your country" aria-busy={busy || undefined}>
         {LOCALE_LIST.map((option) => (
           <li key={option.handle}>
             <a

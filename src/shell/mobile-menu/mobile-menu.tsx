@@ -56,15 +56,18 @@ export function MobileMenu({ items, mobileLinks, locale, searchHref }: MobileMen
 
   useScrollLock(OVERLAY_IDS.mobileMenu, open);
 
-  // A route change closes the open menu; a handed-over menu stays handed over (search itself moves
-  // to /search), so cancelling the search can still bring it back.
+  // A route change closes the open menu (the machine tells a cancelled search's return from a
+  // navigation); a handed-over menu stays handed over (search itself moves to /search), so
+  // cancelling the search can still bring it back. The location, not usePathname, names the path
+  // on both sides, so the two compare alike.
   const pathname = usePathname();
   useEffect(() => {
-    if (actor.getSnapshot().matches('open')) actor.send({ type: 'menu.close' });
+    actor.send({ type: 'route.change', path: window.location.pathname });
   }, [actor, pathname]);
 
   useEffect(() => {
-    const reopen = () => actor.send({ type: 'search.cancel' });
+    // The search panel has already moved the URL back when it asks for the menu.
+    const reopen = () => actor.send({ type: 'search.cancel', path: window.location.pathname });
     window.addEventListener(MOBILE_MENU_REOPEN_EVENT, reopen);
     return () => window.removeEventListener(MOBILE_MENU_REOPEN_EVENT, reopen);
   }, [actor]);

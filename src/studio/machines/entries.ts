@@ -192,13 +192,18 @@ export const MACHINE_CATALOGUE: readonly MachineEntry[] = [
       { type: 'escape.press' },
       { type: 'section.toggle', sectionId: 'dogs' },
       { type: 'search.open' },
-      { type: 'search.cancel' },
+      { type: 'search.cancel', path: '/contact' },
       { type: 'search.finish' },
+      { type: 'route.change', path: '/contact' },
+      { type: 'route.change', path: '/blog' },
       { type: 'viewport.resize', width: 1440 },
       { type: 'viewport.resize', width: 375 },
     ],
     outputs: {},
-    abstractContext: (snapshot) => contextOf<MobileMenuContext>(snapshot).openSection,
+    abstractContext: (snapshot) => {
+      const context = contextOf<MobileMenuContext>(snapshot);
+      return [context.openSection, context.returnedTo];
+    },
     fakes: (report, pending) => fakeEffects(mobileMenuMachine, report, pending),
   },
   {
@@ -225,7 +230,10 @@ export const MACHINE_CATALOGUE: readonly MachineEntry[] = [
     summary: 'The locale picker: the same page in the chosen locale where it exists, else its home.',
     file: 'country-picker/country-picker.machine.ts',
     machine: countryPickerMachine,
-    starts: [{ label: 'on /contact (en-us)', input: { currentPath: '/contact' } }],
+    starts: [
+      { label: 'on /contact (en-us)', input: { currentPath: '/contact' } },
+      { label: 'on the CMS page /dog-food (en-us)', input: { currentPath: '/dog-food' } },
+    ],
     events: () => [
       { type: 'picker.toggle' },
       { type: 'outside.press' },
@@ -234,7 +242,7 @@ export const MACHINE_CATALOGUE: readonly MachineEntry[] = [
       { type: 'locale.choose', locale: 'en-gb' },
       { type: 'path.change', path: '/en-ca/contact' },
     ],
-    outputs: {},
+    outputs: { pageAvailable: [true, false] },
     abstractContext: (snapshot) => contextOf<CountryPickerContext>(snapshot).currentPath,
     fakes: (report, pending) => fakeEffects(countryPickerMachine, report, pending),
   },

@@ -63,7 +63,9 @@ export function CardBuyAction({
     );
   }
   return (
-    <Link href={href} className={className} onClick={() => track(whereToBuy({ productId, upc: upc ?? undefined }))}>
+    // data-intent-tracked: this link reports its own intent (with the product id), so the shell's
+    // delegated click tracking does not report it a second time.
+    <Link href={href} className={className} data-intent-tracked="" onClick={() => track(whereToBuy({ productId, upc: upc ?? undefined }))}>
       {label ?? WHERE_TO_BUY_LABEL}
       {context}
     </Link>

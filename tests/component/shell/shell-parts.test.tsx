@@ -171,6 +171,34 @@ describe('shell analytics and flags', () => {
     page.remove();
   });
 
+  it('every link to the quiz outside the header pushes quiz_intent with its placement; every where-to-buy link pushes where_to_buy (buy_online with ons=1) with its UPC', () => {
+    const page = document.createElement('main');
+    page.innerHTML = [
+      '<div data-analytics-placement="masthead"><a href="/product-selector">Find your recipe</a><a href="/where-to-buy">Where to buy</a></div>',
+      '<a href="/en-gb/product-selector?ref=x">Take the quiz</a>',
+      '<a href="/en-ca/where-to-buy?sc-upc=084219200116&amp;ons=1">Buy online</a>',
+      '<a href="/where-to-buy?sc-upc=084219200116" data-product-id="bb-1" data-intent-tracked="">Where to buy</a>',
+      '<a href="/where-to-buy/embed">frame</a>',
+    ].join('');
+    document.body.append(page);
+    const header = area('header', '<a href="/product-selector">Product selector</a><a href="/where-to-buy">where to buy</a>');
+    for (const link of page.querySelectorAll('a')) trackShellClick(link, '/en-gb');
+    for (const link of header.querySelectorAll('a')) trackShellClick(link, '/contact');
+    expect((window as DataLayerWindow).dataLayer).toEqual([
+      { event: 'quiz_intent', placement: 'masthead', path: '/en-gb' },
+      { event: 'where_to_buy', product_id: null, upc: null },
+      { event: 'quiz_intent', placement: 'content', path: '/en-gb' },
+      { event: 'buy_online', product_id: null, upc: '084219200116' },
+      // A product card's link reports itself (with its product id); the frame is no intent.
+      { event: 'header_clicks', link_text: 'Product selector', link_url: '/product-selector' },
+      { event: 'Selector Intention Clicked', placement: 'header', path: '/contact' },
+      { event: 'header_clicks', link_text: 'where to buy', link_url: '/where-to-buy' },
+      { event: 'where_to_buy', product_id: null, upc: null },
+    ]);
+    page.remove();
+    header.remove();
+  });
+
   it('page flags render a marker only for the parts a page hides', () => {
     const { container, rerender } = render(<PageShellFlags />);
     expect(container.innerHTML).toBe('');

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, initialTransition, transition } from 'xstate';
+import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
   countryPickerMachine,
   isCountryPickerOpen,
+  resolveLocaleSwitch,
   siteRoutePageExists,
   switchLocalePath,
   type CountryPickerEvent,
@@ -107,12 +108,78 @@ describe('country picker', () => {
     actor.stop();
   });
 
+  /** A live picker on `currentPath` whose site answers `available` (or fails) for every path asked. */
+  function livePicker(currentPath: string, available: boolean | Error) {
+    const visited: string[] = [];
+    const asked: string[] = [];
+    const actor = createActor(
+      countryPickerMachine.provide({
+        actions: { navigate: (_, params) => visited.push(params.path) },
+        actors: {
+          pageAvailable: fromPromise<boolean, { path: string }>(({ input }) => {
+            asked.push(input.path);
+            return available instanceof Error ? Promise.reject(available) : Promise.resolve(available);
+          }),
+        },
+      }),
+      { input: { currentPath } },
+    ).start();
+    return { actor, visited, asked };
+  }
+
+  it('changing country on a CMS page keeps the page when the site serves it in the new locale (/dog-food stays /dog-food)', async () => {
+    const { actor, visited, asked } = livePicker('/dog-food', true);
+    actor.send({ type: 'picker.toggle' });
+    actor.send({ type: 'locale.choose', locale: 'en-gb' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(asked).toEqual(['/en-gb/dog-food']);
+    expect(visited).toEqual(['/en-gb/dog-food']);
+    actor.stop();
+  });
+
+  it('changing country on a page the new locale lacks, or when the site cannot be asked, goes to its home', async () => {
+    for (const answer of [false, new Error('offline')]) {
+      const { actor, visited } = livePicker('/en-gb/webinars?ref=nav', answer);
+      actor.send({ type: 'picker.toggle' });
+      actor.send({ type: 'locale.choose', locale: 'en-ca' });
+      await waitFor(actor, (s) => s.matches('closed'));
+      expect(visited).toEqual(['/en-ca']);
+      actor.stop();
+    }
+  });
+
+  it('a route change while the site is being asked abandons the switch', async () => {
+    let answer: (value: boolean) => void = () => {};
+    const visited: string[] = [];
+    const actor = createActor(
+      countryPickerMachine.provide({
+        actions: { navigate: (_, params) => visited.push(params.path) },
+        actors: { pageAvailable: fromPromise<boolean, { path: string }>(() => new Promise<boolean>((resolve) => (answer = resolve))) },
+      }),
+      { input: { currentPath: '/dog-food' } },
+    ).start();
+    actor.send({ type: 'picker.toggle' });
+    actor.send({ type: 'locale.choose', locale: 'en-ca' });
+    actor.send({ type: 'path.change', path: '/cat-food' });
+    answer(true);
+    await Promise.resolve();
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(visited).toEqual([]);
+    actor.stop();
+  });
+
   it('every state is reachable', () => {
     const paths = getShortestPaths(countryPickerMachine, {
       input: { currentPath: '/contact' },
       events: [{ type: 'picker.toggle' }, { type: 'outside.press' }, { type: 'locale.choose', locale: 'en-gb' }],
     });
     expect(reachedStates(paths)).toEqual(['closed', 'open']);
+    const fromCmsPage = getShortestPaths(countryPickerMachine, {
+      input: { currentPath: '/dog-food' },
+      events: [{ type: 'picker.toggle' }, { type: 'locale.choose', locale: 'en-gb' }, { type: 'path.change', path: '/' }],
+    });
+    expect(reachedStates(fromCmsPage)).toEqual(['checking', 'closed', 'open']);
   });
 
   it('the current locale is read from the path even when it carries a query or hash', () => {
@@ -165,9 +232,14 @@ describe('switchLocalePath', () => {
     }
   });
 
-  it('by default only the site routes are assumed to exist in every locale', () => {
+  it('by default the site routes exist in every locale, any other page is for the site to answer, and a plain link does not promise it', () => {
     expect(siteRoutePageExists('/where-to-buy', 'en-ca')).toBe(true);
-    expect(siteRoutePageExists('/some-cms-page', 'en-ca')).toBe(false);
+    expect(siteRoutePageExists('/some-cms-page', 'en-ca')).toBe('unknown');
     expect(switchLocalePath('/en-gb/some-cms-page', 'en-ca', siteRoutePageExists)).toBe('/en-ca');
+    expect(resolveLocaleSwitch('/en-gb/dog-food?size=large', 'en-ca', siteRoutePageExists)).toEqual({
+      kind: 'ask',
+      path: '/en-ca/dog-food?size=large',
+      fallback: '/en-ca',
+    });
   });
 });

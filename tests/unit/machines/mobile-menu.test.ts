@@ -98,6 +98,34 @@ describe('mobile menu', () => {
     expect(effects.at(-1)).toBe('claimScrollLock');
   });
 
+  it('a route change closes the open menu and releases its lock', () => {
+    const { snapshot, effects } = run([{ type: 'menu.open' }, section('dogs'), { type: 'route.change', path: '/en-ca/blog' }]);
+    expect(snapshot.value).toBe('closed');
+    expect(snapshot.context.openSection).toBeNull();
+    expect(effects).toEqual(['claimScrollLock', 'releaseScrollLock']);
+  });
+
+  it('the route change that returns from a cancelled search keeps the reopened menu open, whichever comes first', () => {
+    const handedOver: MobileMenuEvent[] = [{ type: 'menu.open' }, { type: 'search.open' }, { type: 'route.change', path: '/en-ca/search' }];
+    // The search panel navigates back and reopens the menu before the router reports the route.
+    const routeLast = run([...handedOver, { type: 'search.cancel', path: '/en-ca/contact' }, { type: 'route.change', path: '/en-ca/contact' }]);
+    expect(isMobileMenuOpen(routeLast.snapshot)).toBe(true);
+    expect(routeLast.effects.filter((e) => e === 'releaseScrollLock')).toEqual(['releaseScrollLock']);
+    const routeFirst = run([...handedOver, { type: 'route.change', path: '/en-ca/contact' }, { type: 'search.cancel', path: '/en-ca/contact' }]);
+    expect(isMobileMenuOpen(routeFirst.snapshot)).toBe(true);
+  });
+
+  it('after the return from search, the next route change closes the menu again', () => {
+    const { snapshot } = run([
+      { type: 'menu.open' },
+      { type: 'search.open' },
+      { type: 'search.cancel', path: '/contact' },
+      { type: 'route.change', path: '/contact' },
+      { type: 'route.change', path: '/blog' },
+    ]);
+    expect(snapshot.value).toBe('closed');
+  });
+
   it('search cancel does not open a menu that never handed over', () => {
     const { snapshot, effects } = run([{ type: 'search.cancel' }]);
     expect(snapshot.value).toBe('closed');
@@ -165,8 +193,9 @@ describe('mobile menu', () => {
         { type: 'menu.toggle' },
         { type: 'menu.close' },
         { type: 'search.open' },
-        { type: 'search.cancel' },
+        { type: 'search.cancel', path: '/contact' },
         { type: 'search.finish' },
+        { type: 'route.change', path: '/contact' },
         section('dogs'),
         { type: 'viewport.resize', width: 1280 },
       ],

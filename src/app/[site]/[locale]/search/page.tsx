@@ -15,14 +15,14 @@ import { parseSearchPageParams, type RawSearchParams } from '@/features/search/s
 import { SearchPageView } from '@/features/search/search-page-view';
 import { loadPopularSearches } from '@/features/search/popular-searches';
 import { resolveSite, type SiteParams } from '../site';
-import { pageTitle } from '@/domain/site/site-context';
+import { searchDocumentTitle } from '@/features/search/search-title';
 
 type Props = { params: Promise<SiteParams>; searchParams: Promise<RawSearchParams> };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const site = await resolveSite(params);
   const { query } = parseSearchPageParams(await searchParams);
-  return { title: pageTitle(query === '' ? 'Search' : `Search: ${query}`, site), robots: { index: false } };
+  return { title: { absolute: searchDocumentTitle(query, site) }, robots: { index: false } };
 }
 
 export default async function SearchPage({ params, searchParams }: Props) {

@@ -56,6 +56,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
         brandHref={brand ? localizePath(brand.brandPageUrl, site.locale) : null}
         rating={rating}
         whereToBuyHref={localizePath('/where-to-buy', site.locale)}
+        theme={site.theme}
         locale={site.locale}
       >
         {reviewId ? <ProductReviews page={reviews} productName={product.name} path={url} writeHref={writeHref} /> : null}
