@@ -11,7 +11,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '@/features
 import { PageFormFrame } from '@/features/forms/page-form-frame';
 import { usePageForm } from '@/features/forms/use-page-form';
 import type { FormFieldValues } from '@/machines/form';
-import { fieldError, postReview } from './review-submit-client';
+import { fieldError, postReview, REVIEW_ERROR_MESSAGE_PATH } from './review-submit-client';
 import styles from './write-review.module.css';
 
 const WRITE_REVIEW_FORM_NAME = 'write-a-review';
@@ -90,8 +90,8 @@ function StarRatingField({ label }: { readonly label: string }) {
 /**
  * The review form of /write-a-review: the generic form machine (unsubmitted, sending, success,
  * error) with react-hook-form's rules (the limits the server's schema holds too), the bot check, and
- * POST /api/reviews. A message the server gives for one field shows under that field; values stay
- * in the form after any failure.
+ * POST /api/reviews. The server's message for a refusal shows under the button, and also under the
+ * field it names when that field can be corrected (a 400); values stay in the form after any failure.
  */
 export function WriteReviewForm({
   products,
@@ -118,7 +118,15 @@ export function WriteReviewForm({
     },
     [locale, setError],
   );
-  const page = usePageForm(form, { formRef, formName: WRITE_REVIEW_FORM_NAME, messages: { success: WRITE_REVIEW_COPY.success }, post });
+  const page = usePageForm(form, {
+    formRef,
+    formName: WRITE_REVIEW_FORM_NAME,
+    messages: { success: WRITE_REVIEW_COPY.success },
+    // Every refusal of POST /api/reviews says what to do in `error` (one review per email, too many
+    // pending, a bot check that failed): the visitor reads that, not the generic §8 default.
+    errorMessagePath: REVIEW_ERROR_MESSAGE_PATH,
+    post,
+  });
   const headingId = useId();
   const termsHref = localizePath('/terms', locale);
   const c = WRITE_REVIEW_COPY;
