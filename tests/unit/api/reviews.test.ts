@@ -87,6 +87,27 @@ describe('POST /api/reviews', () => {
     expect(localReviews().list()).toHaveLength(before);
   });
 
+  it('control characters (NUL, DEL, C1) and bidi embeddings, overrides and isolates are refused with 400 naming the field; line breaks in the review are kept', async () => {
+    const hidden = ['\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+    const fields = [
+      ['title', REVIEW_MESSAGES.titleHiddenCharacters],
+      ['text', REVIEW_MESSAGES.textHiddenCharacters],
+      ['nickname', REVIEW_MESSAGES.nicknameHiddenCharacters],
+      ['petName', REVIEW_MESSAGES.petNameHiddenCharacters],
+    ] as const;
+    for (const [field, message] of fields) {
+      for (const char of hidden) {
+        const response = await post({ ...review, email: 'hidden@example.com', [field]: `${review[field]}${char}and more` });
+        expect(response.status, `${field} with U+${char.codePointAt(0)?.toString(16)}`).toBe(400);
+        expect(await response.json()).toEqual({ error: message, field });
+      }
+    }
+    expect(localReviews().list().filter((r) => r.email === 'hidden@example.com')).toEqual([]);
+    expect((await post({ ...review, title: 'Tab\there' })).status).toBe(400);
+    const multiline = await post({ ...review, email: 'lines@example.com', text: `${review.text}\r\nSecond paragraph,\tafter a tab.` });
+    expect(multiline.status).toBe(200);
+  });
+
   it('an unknown field is refused by name', async () => {
     const response = await post({ ...review, status: 'approved' });
     expect(response.status).toBe(400);

@@ -110,6 +110,18 @@ describe('the write-a-review form', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/^Review title/).value).toBe('Happy cat');
   });
 
+  it('a right-to-left override in the title is refused under the title before anything is sent', async () => {
+    const { calls } = stubFetch();
+    render(<WriteReviewForm products={products} locale="en-us" />);
+    await fillValid();
+    await fill(/^Review title/, 'Happy \u202Etac');
+    await send();
+    const title = screen.getByLabelText(/^Review title/);
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById((title.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '')?.textContent).toBe(REVIEW_MESSAGES.titleHiddenCharacters);
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+
   it('a second review with the same email shows the server’s 409 message, not the generic form error', async () => {
     stubFetch({ 'POST /api/reviews': () => Response.json({ error: REVIEW_MESSAGES.alreadyReviewed, field: 'email' }, { status: 409 }) });
     render(<WriteReviewForm products={products} locale="en-us" />);
