@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { GET, POST } from '@/app/api/reviews/route';
+import { GET as RATINGS } from '@/app/api/reviews/ratings/route';
 import { env } from '@/config/env';
 import type * as EnvModule from '@/config/env';
 import { REVIEW_MESSAGES } from '@/domain/reviews/submission';
@@ -127,5 +128,25 @@ describe('GET /api/reviews', () => {
 
   it('a missing product answers 400', async () => {
     expect((await GET(new Request('http://localhost:3000/api/reviews'))).status).toBe(400);
+  });
+});
+
+describe('GET /api/reviews/ratings', () => {
+  it('answers the same star summary a product card on the server gets, for each id with reviews, in one request', async () => {
+    const response = await RATINGS(new Request('http://localhost:3000/api/reviews/ratings?ids=BBL-20010,BBL-10100,no-such-id'));
+    expect(response.status).toBe(200);
+    const { ratings } = (await response.json()) as { ratings: Record<string, unknown> };
+    const expected = await localReviews().ratingSummary('BBL-20010');
+    expect(expected).not.toBeNull();
+    expect(ratings).toEqual({ 'BBL-20010': expected });
+  });
+
+  it('no ids, an empty id or more than one search page of ids answers 400 with the limit', async () => {
+    const tooMany = Array.from({ length: 101 }, (_, i) => `BBL-${i}`).join(',');
+    for (const query of ['', '?ids=', '?ids=BBL-1,,BBL-2', `?ids=${tooMany}`]) {
+      const response = await RATINGS(new Request(`http://localhost:3000/api/reviews/ratings${query}`));
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toEqual({ error: 'Name 1 to 100 products, separated by commas, with ?ids=.' });
+    }
   });
 });
