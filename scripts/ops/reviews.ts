@@ -11,6 +11,7 @@
  */
 import path from 'node:path';
 import { env } from '@/config/env';
+import { showHiddenCharacters } from '@/domain/reviews/submission';
 import { createLocalReviews, fixtureReviews, REVIEW_STATUSES, type ReviewStatus } from '@/services/reviews/local';
 import { DATABASE_FILE, openDatabase } from '@/services/store/database';
 
@@ -23,6 +24,12 @@ function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
   process.exit(2);
 }
+
+/**
+ * A stored one-line field with any control or text-direction character written out (`<U+202E>`):
+ * reviews kept before the form refused them must not reorder or hide the moderator's terminal text.
+ */
+const line = (value: string) => showHiddenCharacters(value, { multiline: false });
 
 const isStatus = (value: string): value is ReviewStatus => (REVIEW_STATUSES as readonly string[]).includes(value);
 
@@ -43,9 +50,9 @@ function main(argv: readonly string[]): void {
         console.log(
           [
             `#${r.id}  ${r.status.toUpperCase()}  ${r.productId}  ${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)}  ${r.createdAt}  ${r.locale}`,
-            `  ${r.title}`,
-            `  ${r.text}`,
-            `  by ${r.nickname} <${r.email}>, ${r.petName ? `${r.petName} the ` : 'a '}${r.petType}`,
+            `  ${line(r.title)}`,
+            `  ${showHiddenCharacters(r.text, { multiline: true })}`,
+            `  by ${line(r.nickname)} <${line(r.email)}>, ${r.petName ? `${line(r.petName)} the ` : 'a '}${r.petType}`,
           ].join('\n'),
         );
       }

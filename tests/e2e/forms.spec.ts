@@ -169,6 +169,26 @@ for (const theme of ['main', 'vet'] as const) {
   });
 }
 
+test("when the bot check cannot start, the contact form says §8 'Failed to load Turnstile' and sends nothing", async ({ page }) => {
+  await asOwnClient(page);
+  await page.route('**/api/bot-check', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }));
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/forms/')) posts.push(r.url());
+  });
+  await page.goto('/contact');
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'send message' }) });
+  await form.getByLabel(/Topic/).selectOption('reach marketing team');
+  await form.getByLabel(/First name/).fill('Sam');
+  await form.getByLabel(/Last name/).fill('Lee');
+  await form.getByLabel(/^Email/).fill(email('no-check'));
+  await form.getByLabel(/Message/).fill('Do you sponsor shelters?');
+  await form.getByRole('button', { name: 'send message' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Failed to load Turnstile');
+  expect(posts).toEqual([]);
+  await expect(form.getByLabel(/First name/)).toHaveValue('Sam');
+});
+
 test('vet tech signup on the vet theme (fixture page /vet-tech-signup, linked from the vet home)', async ({ page, vetOrigin }) => {
   await asOwnClient(page);
   const response = await page.goto(`${vetOrigin}/vet-tech-signup`);

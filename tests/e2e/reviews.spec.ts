@@ -131,6 +131,32 @@ test('a visitor writes a review by keyboard: invalid input shows its message und
   expect((await productJsonLd(page)).aggregateRating?.reviewCount).toBe(before + 1);
 });
 
+test('a second review of the same recipe with the same email shows the server’s 409 message, not the generic form error', async ({ page }) => {
+  // Two reviews through the form, each with the bot check's proof of work.
+  test.setTimeout(90_000);
+  await asOwnClient(page);
+  await page.goto(`/write-a-review?product=${PRODUCT.reviewId}`);
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Send my review' }) });
+  const address = `twice-${randomBytes(4).toString('hex')}@example.com`;
+  const write = async (title: string) => {
+    await form.getByLabel(/^Recipe/).selectOption(PRODUCT.reviewId);
+    await form.getByRole('radio', { name: '5 stars' }).check();
+    await form.getByLabel(/^Review title/).fill(title);
+    await form.getByLabel(/^Your review/).fill('She used to leave half her bowl; since the switch she finishes it and waits for more.');
+    await form.getByLabel(/^Name to show/).fill('Dana');
+    await form.getByLabel(/^Your pet is a/).selectOption('dog');
+    await form.getByLabel(/^Email/).fill(address);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Send my review' }).click();
+  };
+  await write('First of two');
+  await expect(form.getByRole('status')).toHaveText(/Thanks! Your review has been sent/, { timeout: 20_000 });
+  await write('Second of two');
+  await expect(form.getByRole('alert')).toHaveText('You have already sent a review of this recipe with this email address.', { timeout: 20_000 });
+  await expect(form.getByLabel(/^Review title/)).toHaveValue('Second of two');
+  await expectNoAxeViolations(page);
+});
+
 test('review intent from the footer link, call intent from tel: links, reach the data layer with their payloads', async ({ page }) => {
   await page.goto('/privacy-policy');
   // The footer link navigates in place (client-side), so the page's data layer is still there to read.

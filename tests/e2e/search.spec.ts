@@ -56,6 +56,20 @@ test.describe('search panel', () => {
     await expect(panel(page).getByRole('list', { name: 'products' }).locator('[data-product-id="bb-pur-01"]')).toBeVisible();
   });
 
+  test('product result cards show their stars, as product cards elsewhere do (§2 product card)', async ({ page }) => {
+    await openPanel(page, '/');
+    const input = panel(page).getByRole('searchbox');
+    await input.fill('pate');
+    await input.press('Enter');
+    const card = panel(page).getByRole('list', { name: 'products' }).locator('[data-product-id="bb-pur-01"]');
+    const stars = card.getByText(/^\d\.\d out of 5 stars, [\d,]+ reviews?$/);
+    await expect(stars).toBeVisible();
+    const label = await stars.textContent();
+    // The same product's card on its listing, built on the server, gives the same rating.
+    await page.goto('/cat-food');
+    await expect(page.locator('[data-product-id="bb-pur-01"]').first().getByText(label ?? '', { exact: true })).toBeVisible();
+  });
+
   test('clear empties the input and goes to /search', async ({ page }) => {
     await openPanel(page, '/');
     const input = panel(page).getByRole('searchbox');

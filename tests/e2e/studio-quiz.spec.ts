@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
@@ -151,6 +153,25 @@ test.describe('quiz studio (/studio/quiz)', () => {
     await expect(rule(page, 'Chicken', 1).getByLabel('Value')).toHaveValue('beef');
     await expect(rule(page, 'Fish', 2).getByLabel('Value')).toHaveValue('pate');
     expect(await panel(page)).toEqual(edited);
+  });
+
+  test('a pasted configuration with a bad inputType shows the problem at its question, and says the pets still rank the saved configuration', async ({ page }) => {
+    await openStudio(page);
+    const before = await panel(page);
+    const flow = JSON.parse(readFileSync(path.join('fixtures', 'quiz', 'default-flow.json'), 'utf8')) as { questions: { id: string; inputType: string }[] };
+    const second = flow.questions[1];
+    if (second === undefined) throw new Error('the default flow has fewer than two questions');
+    second.inputType = 'slider';
+    await typeInto(page.getByLabel('Product Quiz block configuration (JSON)'), JSON.stringify(flow));
+    await press(page, 'Load pasted JSON');
+    await expect(page.getByRole('status').filter({ hasText: 'Loaded the pasted configuration' })).toHaveText(
+      'Loaded the pasted configuration as the draft only: it has problems, shown at their fields. The sample pets still rank the saved configuration until they are fixed.',
+    );
+    const question = page.getByRole('group', { name: new RegExp(`^2\\. .*\\(${second.id}\\)$`) });
+    await expect(question).toHaveAccessibleDescription(/^inputType must be one of single choice, .*input field$/);
+    await expect(question.getByText(/^inputType must be one of/)).toBeVisible();
+    expect(await panel(page)).toEqual(before);
+    await expectNoAxeViolations(page);
   });
 
   test('a CSV import with mistakes lists them by row and changes nothing', async ({ page }) => {

@@ -3,6 +3,7 @@
  * payload. Pure data and functions, imported by the newsletter machine (browser) and by
  * POST /api/submit-klaviyo (server) so both sides judge an address the same way.
  */
+import { BOT_CHECK_LOAD_FAILED_MESSAGE } from '@/domain/bot-check-token';
 
 /** Errors the newsletter service returns by name (§8 "Returned error …"). */
 export const SIGNUP_ERRORS = {
@@ -17,7 +18,7 @@ export const NEWSLETTER_MESSAGES = {
   memberExists: 'Provided email is already subscribed to our newsletter.',
   generic: 'Oops! Something went wrong.',
   invalidEmail: 'Not a valid email, try again.',
-  botCheckFailedToLoad: 'Failed to load Turnstile',
+  botCheckFailedToLoad: BOT_CHECK_LOAD_FAILED_MESSAGE,
 } as const;
 
 /** §4 copy after a successful signup (the apostrophe is U+2019). */

@@ -14,6 +14,11 @@ export const REVIEW_LIMITS = {
   emailMaxLength: EMAIL_MAX_LENGTH,
 } as const;
 
+/** One sentence for each text field, naming it, so the visitor knows where to look. */
+function hiddenCharactersMessage(field: string): string {
+  return `Remove the control or text-direction characters from ${field}: they would hide or reorder what you wrote.`;
+}
+
 export const REVIEW_MESSAGES = {
   product: 'Choose the recipe you are reviewing.',
   rating: 'Choose a rating from 1 to 5 stars.',
@@ -30,7 +35,51 @@ export const REVIEW_MESSAGES = {
   unknownProduct: 'That recipe is not one we can take reviews for.',
   alreadyReviewed: 'You have already sent a review of this recipe with this email address.',
   tooManyPending: 'You have several reviews waiting for moderation; please send more once they are published.',
+  titleHiddenCharacters: hiddenCharactersMessage('the title'),
+  textHiddenCharacters: hiddenCharactersMessage('your review'),
+  nicknameHiddenCharacters: hiddenCharactersMessage('your name'),
+  petNameHiddenCharacters: hiddenCharactersMessage("your pet's name"),
 } as const;
+
+/**
+ * Whether a code point is one a review may not hold: C0 and C1 control characters and DEL (NUL
+ * and the like reach no reader as text; a line break is allowed where the field has lines), and the
+ * bidirectional embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069), which reorder
+ * the text after them on the product page and in the moderators' list.
+ */
+function isHiddenCodePoint(codePoint: number, multiline: boolean): boolean {
+  if (multiline && (codePoint === 0x09 || codePoint === 0x0a || codePoint === 0x0d)) return false;
+  return codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f) || (codePoint >= 0x202a && codePoint <= 0x202e) || (codePoint >= 0x2066 && codePoint <= 0x2069);
+}
+
+/**
+ * Whether the value holds a control or text-direction character a review may not hold (tab and
+ * line breaks pass in a `multiline` field, the review text).
+ *
+ * @example
+ * hasHiddenCharacters('Great food\u202Edoof taerG', { multiline: true }); // true
+ * hasHiddenCharacters('Two lines\nof praise', { multiline: true }); // false
+ */
+export function hasHiddenCharacters(value: string, { multiline }: { readonly multiline: boolean }): boolean {
+  for (const char of value) if (isHiddenCodePoint(char.codePointAt(0) ?? 0, multiline)) return true;
+  return false;
+}
+
+/**
+ * The value with every character `hasHiddenCharacters` refuses written as a visible `<U+202E>`, for
+ * moderators reading text that was stored before the rule (or arrived from elsewhere).
+ *
+ * @example
+ * showHiddenCharacters('ok\u0000'); // 'ok<U+0000>'
+ */
+export function showHiddenCharacters(value: string, { multiline }: { readonly multiline: boolean }): string {
+  let shown = '';
+  for (const char of value) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    shown += isHiddenCodePoint(codePoint, multiline) ? `<U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}>` : char;
+  }
+  return shown;
+}
 
 /** The site's one address rule (§5, the newsletter's), which the server applies too. */
 export const isValidReviewEmail = isValidNewsletterEmail;

@@ -7,8 +7,7 @@
  */
 import type { FormFieldValues, FormSubmitAnswer } from '@/machines/form';
 import type { AltchaHandle, mountAltcha } from '@/features/forms/bot-check/bot-check-client';
-import { BOT_CHECK_TOKEN_HEADER } from '@/domain/bot-check-token';
-
+import { BOT_CHECK_TOKEN_HEADER, BotCheckLoadError } from '@/domain/bot-check-token';
 
 /** The local route for a form on a page. */
 function formSubmitUrl(formName: string, page: string): string {
@@ -23,10 +22,13 @@ async function earnAltchaToken(host: HTMLElement, mount: typeof mountAltcha): Pr
       mount(host, {
         onToken: resolve,
         onExpire: () => reject(new Error('The bot check expired before the form was sent')),
-        onFail: reject,
-      }).then((mounted) => {
-        widget = mounted;
-      }, reject);
+        onFail: (error) => reject(new BotCheckLoadError('The ALTCHA widget could not earn a token', { cause: error })),
+      }).then(
+        (mounted) => {
+          widget = mounted;
+        },
+        (error: unknown) => reject(new BotCheckLoadError('The ALTCHA widget could not load', { cause: error })),
+      );
     });
   } finally {
     widget?.remove();
@@ -47,17 +49,28 @@ function widgetHost(container: HTMLElement | null): HTMLElement {
   return host;
 }
 
+/** The promise's failure as a BotCheckLoadError saying what could not start. */
+async function loading<T>(what: string, promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    throw new BotCheckLoadError(`${what} could not load`, { cause: error });
+  }
+}
+
 /**
  * A single-use bot-check token: the ALTCHA widget (local challenge) or Turnstile's widget drawn
- * into `container` (the form), removed again once it has answered.
+ * into `container` (the form), removed again once it has answered. Rejects with a
+ * BotCheckLoadError when the check could not start (the form then says §8 'Failed to load
+ * Turnstile'), with a plain Error when a token expired before the form was sent.
  */
 export async function earnFormToken(container: HTMLElement | null, fetchImpl: typeof fetch = fetch): Promise<string> {
   // The bot check's code, and the widget it loads, arrive when a form is sent, not with the page.
-  const { fetchBotCheckConfig, loadTurnstile, mountAltcha } = await import('@/features/forms/bot-check/bot-check-client');
-  const config = await fetchBotCheckConfig(fetchImpl);
+  const { fetchBotCheckConfig, loadTurnstile, mountAltcha } = await loading('The bot check code', import('@/features/forms/bot-check/bot-check-client'));
+  const config = await loading('The bot check configuration', fetchBotCheckConfig(fetchImpl));
   const host = widgetHost(container);
   if (config.kind === 'local') return earnAltchaToken(host, mountAltcha);
-  const api = await loadTurnstile().catch((error: unknown) => {
+  const api = await loading('The Turnstile script', loadTurnstile()).catch((error: unknown) => {
     host.remove();
     throw error;
   });
@@ -79,12 +92,12 @@ export async function earnFormToken(container: HTMLElement | null, fetchImpl: ty
       },
       'error-callback': () => {
         done();
-        reject(new Error('The Turnstile widget reported an error'));
+        reject(new BotCheckLoadError('The Turnstile widget reported an error'));
       },
     });
     if (widget.id === undefined) {
       host.remove();
-      reject(new Error('Turnstile did not render its widget'));
+      reject(new BotCheckLoadError('Turnstile did not render its widget'));
     }
   });
 }

@@ -63,7 +63,11 @@ export function usePageForm<V extends FieldValues>(form: UseFormReturn<V>, optio
           // the server finds where the answers go from the page's content (its path is sent along).
           submitForm: fromPromise<FormSubmitAnswer, { values: FormFieldValues }>(async ({ input }) => {
             // Turnstile draws into the form being sent (the one holding focus), else the page.
-            const token = await earnFormToken(document.activeElement?.closest('form') ?? null);
+            const token = await earnFormToken(document.activeElement?.closest('form') ?? null).catch((error: unknown) => {
+              // The visitor sees the form's message; why the check failed belongs in the console.
+              console.error('The bot check could not give this form a token', error);
+              throw error;
+            });
             if (post) return post(input.values, token);
             return postForm(formName, input.values, { page: window.location.pathname, token });
           }),

@@ -7,6 +7,8 @@ import type { Locale } from '@/config/constants';
 import type { FormFieldValues, FormSubmitAnswer } from '@/machines/form';
 import { BOT_CHECK_TOKEN_HEADER } from '@/domain/bot-check-token';
 
+/** Where POST /api/reviews puts the message of every refusal (`{ error, field? }`). */
+export const REVIEW_ERROR_MESSAGE_PATH = 'error';
 
 export async function postReview(values: FormFieldValues, token: string, locale: Locale, fetchImpl: typeof fetch = fetch): Promise<FormSubmitAnswer> {
   const response = await fetchImpl(`/api/reviews?${new URLSearchParams({ locale }).toString()}`, {

@@ -5,13 +5,13 @@ import { useForm, useFormContext } from 'react-hook-form';
 import type { Locale } from '@/config/constants';
 import { localizePath } from '@/config/locales';
 import { PET_TYPES } from '@/domain/reviews/review';
-import { isValidReviewEmail, REVIEW_LIMITS, REVIEW_MESSAGES } from '@/domain/reviews/submission';
+import { hasHiddenCharacters, isValidReviewEmail, REVIEW_LIMITS, REVIEW_MESSAGES } from '@/domain/reviews/submission';
 import type { ReviewSubmission } from '@/domain/reviews/submission-schema';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/features/forms/form-fields';
 import { PageFormFrame } from '@/features/forms/page-form-frame';
 import { usePageForm } from '@/features/forms/use-page-form';
 import type { FormFieldValues } from '@/machines/form';
-import { fieldError, postReview } from './review-submit-client';
+import { fieldError, postReview, REVIEW_ERROR_MESSAGE_PATH } from './review-submit-client';
 import styles from './write-review.module.css';
 
 const WRITE_REVIEW_FORM_NAME = 'write-a-review';
@@ -44,11 +44,15 @@ const STAR_COUNTS = [1, 2, 3, 4, 5] as const;
 
 /** Text length between the form's limits, with the message the server would give too. */
 const textRule = (value: string) => {
+  if (hasHiddenCharacters(value, { multiline: true })) return REVIEW_MESSAGES.textHiddenCharacters;
   const length = value.trim().length;
   if (length < REVIEW_LIMITS.textMinLength) return REVIEW_MESSAGES.textTooShort;
   if (length > REVIEW_LIMITS.textMaxLength) return REVIEW_MESSAGES.textTooLong;
   return true;
 };
+
+/** A one-line field refuses control and text-direction characters with its message, as the server does. */
+const lineRule = (message: string) => (value: string) => !hasHiddenCharacters(value, { multiline: false }) || message;
 
 /**
  * The 1 to 5 star rating: a group of native radio buttons (Tab reaches the group, arrow keys move
@@ -90,8 +94,8 @@ function StarRatingField({ label }: { readonly label: string }) {
 /**
  * The review form of /write-a-review: the generic form machine (unsubmitted, sending, success,
  * error) with react-hook-form's rules (the limits the server's schema holds too), the bot check, and
- * POST /api/reviews. A message the server gives for one field shows under that field; values stay
- * in the form after any failure.
+ * POST /api/reviews. The server's message for a refusal shows under the button, and also under the
+ * field it names when that field can be corrected (a 400); values stay in the form after any failure.
  */
 export function WriteReviewForm({
   products,
@@ -118,7 +122,15 @@ export function WriteReviewForm({
     },
     [locale, setError],
   );
-  const page = usePageForm(form, { formRef, formName: WRITE_REVIEW_FORM_NAME, messages: { success: WRITE_REVIEW_COPY.success }, post });
+  const page = usePageForm(form, {
+    formRef,
+    formName: WRITE_REVIEW_FORM_NAME,
+    messages: { success: WRITE_REVIEW_COPY.success },
+    // Every refusal of POST /api/reviews says what to do in `error` (one review per email, too many
+    // pending, a bot check that failed): the visitor reads that, not the generic §8 default.
+    errorMessagePath: REVIEW_ERROR_MESSAGE_PATH,
+    post,
+  });
   const headingId = useId();
   const termsHref = localizePath('/terms', locale);
   const c = WRITE_REVIEW_COPY;
@@ -138,10 +150,20 @@ export function WriteReviewForm({
           rules={{ required: true, message: REVIEW_MESSAGES.product }}
         />
         <StarRatingField label={c.rating} />
-        <TextField name="title" label={c.title} rules={{ required: true, maxLength: REVIEW_LIMITS.titleMaxLength }} />
+        <TextField name="title" label={c.title} rules={{ required: true, maxLength: REVIEW_LIMITS.titleMaxLength, validate: lineRule(REVIEW_MESSAGES.titleHiddenCharacters) }} />
         <TextAreaField name="text" label={c.text} rows={7} hint={c.textHint} rules={{ required: true, validate: textRule }} />
-        <TextField name="nickname" label={c.nickname} autoComplete="nickname" rules={{ required: true, maxLength: REVIEW_LIMITS.nameMaxLength }} />
-        <TextField name="petName" label={c.petName} autoComplete="off" rules={{ maxLength: REVIEW_LIMITS.petNameMaxLength }} />
+        <TextField
+          name="nickname"
+          label={c.nickname}
+          autoComplete="nickname"
+          rules={{ required: true, maxLength: REVIEW_LIMITS.nameMaxLength, validate: lineRule(REVIEW_MESSAGES.nicknameHiddenCharacters) }}
+        />
+        <TextField
+          name="petName"
+          label={c.petName}
+          autoComplete="off"
+          rules={{ maxLength: REVIEW_LIMITS.petNameMaxLength, validate: lineRule(REVIEW_MESSAGES.petNameHiddenCharacters) }}
+        />
         <SelectField
           name="petType"
           label={c.petType}

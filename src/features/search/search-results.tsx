@@ -15,6 +15,7 @@ import { formatSearchDate } from '@/services/search/format-date';
 import type { ContentSearchHit, ProductSearchHit } from '@/services/search/types';
 import { toProductCardData, type CardBrand } from '@/ui/product-card/card-data';
 import { ProductCard } from '@/ui/product-card/product-card';
+import { useRatingSummaries } from './use-rating-summaries';
 import styles from './search.module.css';
 
 /**
@@ -89,11 +90,14 @@ export function ProductResults({
 }) {
   const brandById = new Map(brands.map((b) => [b.id, b]));
   const whereToBuyHref = localizePath('/where-to-buy', locale);
+  const products = hits.map(productFromSearchHit);
+  const ratings = useRatingSummaries(products.flatMap((p) => (p.bazaarvoiceProductId ? [p.bazaarvoiceProductId] : [])));
   return (
     <ul className={styles.products} aria-label="products">
-      {hits.map((hit) => {
-        const product = productFromSearchHit(hit);
-        const card = toProductCardData(product, brandById.get(product.brand) ?? null, null);
+      {hits.map((hit, i) => {
+        const product = products[i] ?? productFromSearchHit(hit);
+        const rating = product.bazaarvoiceProductId ? (ratings.get(product.bazaarvoiceProductId) ?? null) : null;
+        const card = toProductCardData(product, brandById.get(product.brand) ?? null, rating);
         return (
           <li key={hit.objectID}>
             <ProductCard product={card} whereToBuyHref={whereToBuyHref} headingLevel={headingLevel} />

@@ -1,4 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { BOT_CHECK_LOAD_FAILED_MESSAGE, BotCheckLoadError } from '@/domain/bot-check-token';
 import { FORM_MESSAGES, formErrorMessage, type FormMessages, type FormSubmitAnswer } from '@/domain/form/rules';
 
 /** Field values as the form collected them (react-hook-form's values). */
@@ -43,7 +44,8 @@ export type FormEmitted =
  * The generic page-builder form (§4): unsubmitted → sending → success or error. On success it
  * emits `form.succeeded`, resets the fields (injected `resetForm`) and may redirect (injected
  * `redirect`). The submission itself is the injected actor `submitForm`; it resolves with
- * `{ ok, status, body }` whatever the status, and rejects only when nothing was answered.
+ * `{ ok, status, body }` whatever the status, and rejects only when nothing was answered (with a
+ * BotCheckLoadError when the bot check could not start, so nothing was sent).
  *
  * @example
  * const actor = createActor(
@@ -71,6 +73,7 @@ export const formMachine = setup({
   },
   guards: {
     isAccepted: (_, params: { ok: boolean }) => params.ok,
+    isBotCheckLoadFailure: (_, params: { error: unknown }) => params.error instanceof BotCheckLoadError,
   },
   actions: {
     // Placeholders: the block resets its form library and navigates with .provide().
@@ -84,6 +87,8 @@ export const formMachine = setup({
       responseBody: params.body,
     })),
     rememberUnanswered: assign(({ context }) => ({ errorMessage: context.messages.error, responseBody: undefined })),
+    // §8 fixes this message (not the editor's error message): nothing was sent, the check never started.
+    rememberBotCheckFailure: assign({ errorMessage: BOT_CHECK_LOAD_FAILED_MESSAGE, responseBody: undefined }),
     emitFailed: emit(({ context }, params: { status: number | null }) => ({
       type: 'form.failed' as const,
       status: params.status,
@@ -140,10 +145,17 @@ export const formMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'error',
-          actions: ['rememberUnanswered', { type: 'emitFailed', params: () => ({ status: null }) }],
-        },
+        onError: [
+          {
+            guard: { type: 'isBotCheckLoadFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'error',
+            actions: ['rememberBotCheckFailure', { type: 'emitFailed', params: () => ({ status: null }) }],
+          },
+          {
+            target: 'error',
+            actions: ['rememberUnanswered', { type: 'emitFailed', params: () => ({ status: null }) }],
+          },
+        ],
       },
     },
     success: {

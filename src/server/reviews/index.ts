@@ -1,4 +1,4 @@
-/** POST and GET /api/reviews composed from the environment: the handlers over the selected reviews service. */
+/** POST and GET /api/reviews (and GET /api/reviews/ratings) composed from the environment: the handlers over the selected reviews service. */
 import 'server-only';
 import { env } from '@/config/env';
 import { botCheck } from '@/services/bot-check';

@@ -9,6 +9,8 @@
  *   review service accepted it).
  * - GET /api/reviews?product=…&sort=…&page=…&pageSize=…: one page of a product's published reviews (the
  *   Reviews from a review service block reads it).
+ * - GET /api/reviews/ratings?ids=BBL-1,BBL-2: the star summaries of up to 100 products at once, for
+ *   product cards built in the browser (search results); ids without reviews are absent. 400 names the limit.
  */
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@/config/constants';
@@ -27,6 +29,9 @@ import { BOT_CHECK_TOKEN_HEADER } from '@/domain/bot-check-token';
 
 const REVIEWS_MAX_BODY_BYTES = 16 * 1024;
 
+/** One search answer shows at most 100 products (§9), so one ratings request covers it. */
+const RATINGS_MAX_IDS = 100;
+
 const REVIEWS_HTTP_MESSAGES = {
   tooMany: 'Too many reviews from your address; please wait a minute and try again.',
   botCheckMissing: 'Complete the check that you are human, then send your review again.',
@@ -34,6 +39,7 @@ const REVIEWS_HTTP_MESSAGES = {
   botCheckUnavailable: 'The bot check is unavailable right now; please try again shortly.',
   storeUnavailable: 'Your review could not be saved right now; please try again shortly.',
   badProduct: 'Name a product with ?product=.',
+  badRatingIds: `Name 1 to ${RATINGS_MAX_IDS} products, separated by commas, with ?ids=.`,
 } as const;
 
 export type ReviewsHandlerDeps = {
@@ -50,8 +56,16 @@ const localeSchema = z.enum(LOCALES).catch('en-us');
 /** A block shows 1 to 20 reviews a page; anything else falls back to the default. */
 const pageSizeSchema = z.coerce.number().int().min(1).max(20).catch(REVIEWS_PAGE_SIZE);
 const productSchema = z.string().trim().min(1).max(64);
+const ratingIdsSchema = z
+  .string()
+  .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))])
+  .pipe(z.array(productSchema).min(1).max(RATINGS_MAX_IDS));
 
-export function createReviewsHandlers(deps: ReviewsHandlerDeps): { POST: (request: Request) => Promise<Response>; GET: (request: Request) => Promise<Response> } {
+export function createReviewsHandlers(deps: ReviewsHandlerDeps): {
+  POST: (request: Request) => Promise<Response>;
+  GET: (request: Request) => Promise<Response>;
+  RATINGS: (request: Request) => Promise<Response>;
+} {
   const logError = deps.logError ?? ((message, detail) => console.error(message, detail));
 
   const POST = withErrorBoundary(
@@ -117,5 +131,17 @@ export function createReviewsHandlers(deps: ReviewsHandlerDeps): { POST: (reques
     logError,
   );
 
-  return { POST, GET };
+  const RATINGS = withErrorBoundary(
+    'GET /api/reviews/ratings',
+    async (request: Request) => {
+      const ids = ratingIdsSchema.safeParse(new URL(request.url).searchParams.get('ids') ?? undefined);
+      if (!ids.success) return errorResponse(400, REVIEWS_HTTP_MESSAGES.badRatingIds);
+      const ratings = await deps.reviews.ratingSummaries(ids.data);
+      // Stars are decoration and change only when a moderator publishes a review: a minute's reuse is fine.
+      return jsonResponse({ ratings: Object.fromEntries(ratings) }, 200, { 'cache-control': 'public, max-age=60' });
+    },
+    logError,
+  );
+
+  return { POST, GET, RATINGS };
 }

@@ -116,9 +116,14 @@ export function activeStateIds(snapshot: AnyMachineSnapshot): readonly string[] 
 
 /**
  * The system's own events this snapshot can react to, derived from the definition: each pending
- * delay of an active state, and done (once per sample output) and error for each running invoke.
+ * delay of an active state, and done (once per sample output) and error (once per sample error, a
+ * generic failure when there is none) for each running invoke.
  */
-export function systemEvents(snapshot: AnyMachineSnapshot, outputs: Readonly<Record<string, readonly unknown[]>>): readonly AnyEventObject[] {
+export function systemEvents(
+  snapshot: AnyMachineSnapshot,
+  outputs: Readonly<Record<string, readonly unknown[]>>,
+  errors: Readonly<Record<string, readonly unknown[]>> = {},
+): readonly AnyEventObject[] {
   const events: AnyEventObject[] = [];
   for (const node of snapshot._nodes) {
     const afterTypes = new Set(node.after.map(eventTypeOf));
@@ -126,7 +131,7 @@ export function systemEvents(snapshot: AnyMachineSnapshot, outputs: Readonly<Rec
     for (const invoke of node.invoke) {
       const src = typeof invoke.src === 'string' ? invoke.src : invoke.id;
       for (const output of outputs[src] ?? [undefined]) events.push({ type: `xstate.done.actor.${invoke.id}`, output });
-      events.push({ type: `xstate.error.actor.${invoke.id}`, error: new Error(`${src} failed (fake)`) });
+      for (const error of errors[src] ?? [new Error(`${src} failed (fake)`)]) events.push({ type: `xstate.error.actor.${invoke.id}`, error });
     }
   }
   return events;
@@ -143,7 +148,11 @@ export function describeEvent(machine: AnyStateMachine, event: AnyEventObject): 
       .flatMap((node) => node.invoke)
       .find((definition) => definition.id === id);
     const src = typeof invoke?.src === 'string' ? invoke.src : id;
-    if (answer[1] === 'error') return `${src} fails`;
+    if (answer[1] === 'error') {
+      // Sample errors of their own kind (a guard tells them apart) are named, so their buttons differ.
+      const error = (event as { error?: unknown }).error;
+      return error instanceof Error && error.name !== 'Error' ? `${src} fails (${error.name})` : `${src} fails`;
+    }
     return `${src} answers ${JSON.stringify((event as { output?: unknown }).output) ?? ''}`.trim();
   }
   const { type, ...payload } = event;

@@ -3,6 +3,7 @@ import defaultFlowJson from '@fixtures/quiz/default-flow.json';
 import { applicableOptions, isMultipleChoice, isTextInput, parseQuizConfig, petSpeciesOf, prepareCatalog, type QuizConfig } from '@/engine';
 import { countryPickerMachine, type CountryPickerContext } from '@/machines/country-picker';
 import { dropdownsMachine, type DropdownsContext } from '@/machines/dropdowns';
+import { BotCheckLoadError } from '@/domain/bot-check-token';
 import { formMachine, type FormContext } from '@/machines/form';
 import { mobileMenuMachine, type MobileMenuContext } from '@/machines/mobile-menu';
 import { locatorModalMachine, videoModalMachine, type LocatorModalContext, type VideoModalContext } from '@/machines/modals';
@@ -175,6 +176,7 @@ export const MACHINE_CATALOGUE: readonly MachineEntry[] = [
         { ok: false, status: 422, body: { message: 'Rejected' } },
       ],
     },
+    errors: { submitForm: [new Error('No answer (fake)'), new BotCheckLoadError('The bot check could not load (fake)')] },
     abstractContext: (snapshot) => contextOf<FormContext>(snapshot).errorMessage !== null,
     fakes: (report, pending) => fakeEffects(formMachine, report, pending),
   },

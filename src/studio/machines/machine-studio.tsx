@@ -36,7 +36,7 @@ function pathsToStates(entry: MachineEntry, startIndex: number): readonly StateP
 /** Events the current state accepts (delays are fired by their own button instead). */
 function enabledEvents(entry: MachineEntry, snapshot: AnyMachineSnapshot, machine: MachineRun['machine']): readonly AnyEventObject[] {
   const seen = new Set<string>();
-  return [...entry.events(snapshot), ...systemEvents(snapshot, entry.outputs)].filter((event) => {
+  return [...entry.events(snapshot), ...systemEvents(snapshot, entry.outputs, entry.errors)].filter((event) => {
     if (delayOfEvent(machine, event.type) !== undefined || !snapshot.can(event)) return false;
     const name = describeEvent(machine, event);
     if (seen.has(name)) return false;

@@ -54,7 +54,7 @@ function quietMachine(entry: MachineEntry): AnyStateMachine {
 function traversalOptions(entry: MachineEntry, input: unknown): TraversalOptions<Snapshot, AnyEventObject, unknown> {
   return {
     input,
-    events: (snapshot: Snapshot) => [...entry.events(snapshot), ...systemEvents(snapshot, entry.outputs)],
+    events: (snapshot: Snapshot) => [...entry.events(snapshot), ...systemEvents(snapshot, entry.outputs, entry.errors)],
     serializeState: (snapshot: Snapshot) => vertexOf(entry, snapshot),
     serializeEvent: (event: AnyEventObject) => JSON.stringify(event, (_, value: unknown) => (value instanceof Error ? value.message : value)),
   };

@@ -39,6 +39,8 @@ export type MachineEntry = {
   readonly events: (snapshot: AnyMachineSnapshot) => readonly AnyEventObject[];
   /** Sample outputs for each invoked actor (by its src); each one is a separate done event. */
   readonly outputs: Readonly<Record<string, readonly unknown[]>>;
+  /** Sample errors for invoked actors whose failures a guard tells apart; each one is a separate error event. */
+  readonly errors?: Readonly<Record<string, readonly unknown[]>>;
   /**
    * The part of the context that decides which transitions are enabled. The model's vertices are
    * (state value, this), so the graph stays finite while guards still see every case they branch on.

@@ -43,6 +43,17 @@ type LocatedErrors = {
   readonly byRule: ReadonlyMap<string, ReadonlyMap<number, RuleProblem[]>>;
 };
 
+/**
+ * Where the form shows a problem with a field: a weight or an option's rules at their own control;
+ * every other field of a question (inputType, id, options…) under the question's legend, and of
+ * an option (name, value…) under the option, each message naming its field. A field the form has
+ * no control for must still show somewhere, or "shown at their fields" would show nothing.
+ */
+function placeOf(field: string | undefined, isOption: boolean): string {
+  if (field === 'weight' || (isOption && field === 'rules')) return field;
+  return isOption ? 'other' : 'heading';
+}
+
 function errorsByField(errors: readonly QuizConfigError[]): LocatedErrors {
   const byField = new Map<string, string[]>();
   const byRule = new Map<string, Map<number, RuleProblem[]>>();
@@ -60,8 +71,7 @@ function errorsByField(errors: readonly QuizConfigError[]): LocatedErrors {
       byRule.set(key, rules);
       continue;
     }
-    const field = error.field ?? 'heading';
-    const key = fieldKey(error.questionIndex, error.optionIndex, field === 'options' ? 'heading' : field);
+    const key = fieldKey(error.questionIndex, error.optionIndex, placeOf(error.field, error.optionIndex !== undefined));
     byField.set(key, [...(byField.get(key) ?? []), error.detail]);
   }
   return { byField, general, byRule };
@@ -134,14 +144,20 @@ export function QuizStudio({ defaultFlow, products, names }: QuizStudioProps) {
     [catalog, shown, baseline, petList],
   );
 
-  const load = (input: StudioConfigInput, message: string) => {
+  /** Loads `what` (named in the message) as the draft, and as the saved configuration when it is valid. */
+  const load = (input: StudioConfigInput, what: string) => {
     const result = parseQuizConfig(input);
     setDraft(input);
     setRulesText({});
     setRulesJsonErrors({});
     setVersion((v) => v + 1);
     if (result.ok) setSaved(result.value);
-    setLoadMessage(result.ok ? message : `${message} It has problems, shown at their fields.`);
+    // Only a valid configuration can be saved and ranked: the message says which happened.
+    setLoadMessage(
+      result.ok
+        ? `Loaded ${what} as the saved one.`
+        : `Loaded ${what} as the draft only: it has problems, shown at their fields. The sample pets still rank the saved configuration until they are fixed.`,
+    );
   };
 
   const loadPasted = () => {
@@ -155,7 +171,7 @@ export function QuizStudio({ defaultFlow, products, names }: QuizStudioProps) {
       setLoadMessage('That JSON has no list of questions.');
       return;
     }
-    load(input, 'Loaded the pasted configuration as the saved one.');
+    load(input, 'the pasted configuration');
   };
 
   const setQuestionWeight = (questionIndex: number, text: string) =>
@@ -226,7 +242,7 @@ export function QuizStudio({ defaultFlow, products, names }: QuizStudioProps) {
       <section className={styles.panel} aria-labelledby={`${id}-load`}>
         <h2 id={`${id}-load`}>Configuration</h2>
         <div className={styles.row}>
-          <button type="button" className={styles.button} onClick={() => load(defaultFlow, 'Loaded the default flow as the saved configuration.')}>
+          <button type="button" className={styles.button} onClick={() => load(defaultFlow, 'the default flow')}>
             Load the default flow
           </button>
           <button type="button" className={styles.button} disabled={!parsed.ok} onClick={() => parsed.ok && setSaved(parsed.value)}>
@@ -256,12 +272,17 @@ export function QuizStudio({ defaultFlow, products, names }: QuizStudioProps) {
             const qKey = fieldKey(questionIndex, undefined, 'weight');
             const qErrors = byField.get(qKey);
             const heading = typeof question.heading === 'string' ? question.heading : question.id;
+            const questionErrors = byField.get(fieldKey(questionIndex, undefined, 'heading'));
             return (
-              <fieldset key={`${question.id}-${questionIndex}`} className={styles.question}>
+              <fieldset
+                key={`${question.id}-${questionIndex}`}
+                className={styles.question}
+                aria-describedby={questionErrors === undefined ? undefined : `${id}-${questionIndex}-heading-error`}
+              >
                 <legend>
                   {questionIndex + 1}. {heading} <span className={styles.muted}>({question.id})</span>
                 </legend>
-                <FieldErrors id={`${id}-${questionIndex}-heading-error`} messages={byField.get(fieldKey(questionIndex, undefined, 'heading'))} />
+                <FieldErrors id={`${id}-${questionIndex}-heading-error`} messages={questionErrors} />
                 <label htmlFor={`${id}-${qKey}`}>Question weight</label>
                 <input
                   id={`${id}-${qKey}`}
@@ -279,7 +300,7 @@ export function QuizStudio({ defaultFlow, products, names }: QuizStudioProps) {
                   const rKey = fieldKey(questionIndex, optionIndex, 'rules');
                   const wErrors = byField.get(wKey);
                   const jsonError = rulesJsonErrors[rKey];
-                  const otherErrors = ['name', 'value', 'type', 'unique'].flatMap((f) => byField.get(fieldKey(questionIndex, optionIndex, f)) ?? []);
+                  const otherErrors = byField.get(fieldKey(questionIndex, optionIndex, 'other'));
                   const name = typeof option.name === 'string' && option.name !== '' ? option.name : option.value;
                   return (
                     <div key={`${option.value}-${optionIndex}`} className={styles.option}>

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { GET, POST } from '@/app/api/reviews/route';
+import { GET as RATINGS } from '@/app/api/reviews/ratings/route';
 import { env } from '@/config/env';
 import type * as EnvModule from '@/config/env';
 import { REVIEW_MESSAGES } from '@/domain/reviews/submission';
@@ -87,6 +88,27 @@ describe('POST /api/reviews', () => {
     expect(localReviews().list()).toHaveLength(before);
   });
 
+  it('control characters (NUL, DEL, C1) and bidi embeddings, overrides and isolates are refused with 400 naming the field; line breaks in the review are kept', async () => {
+    const hidden = ['\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+    const fields = [
+      ['title', REVIEW_MESSAGES.titleHiddenCharacters],
+      ['text', REVIEW_MESSAGES.textHiddenCharacters],
+      ['nickname', REVIEW_MESSAGES.nicknameHiddenCharacters],
+      ['petName', REVIEW_MESSAGES.petNameHiddenCharacters],
+    ] as const;
+    for (const [field, message] of fields) {
+      for (const char of hidden) {
+        const response = await post({ ...review, email: 'hidden@example.com', [field]: `${review[field]}${char}and more` });
+        expect(response.status, `${field} with U+${char.codePointAt(0)?.toString(16)}`).toBe(400);
+        expect(await response.json()).toEqual({ error: message, field });
+      }
+    }
+    expect(localReviews().list().filter((r) => r.email === 'hidden@example.com')).toEqual([]);
+    expect((await post({ ...review, title: 'Tab\there' })).status).toBe(400);
+    const multiline = await post({ ...review, email: 'lines@example.com', text: `${review.text}\r\nSecond paragraph,\tafter a tab.` });
+    expect(multiline.status).toBe(200);
+  });
+
   it('an unknown field is refused by name', async () => {
     const response = await post({ ...review, status: 'approved' });
     expect(response.status).toBe(400);
@@ -106,5 +128,25 @@ describe('GET /api/reviews', () => {
 
   it('a missing product answers 400', async () => {
     expect((await GET(new Request('http://localhost:3000/api/reviews'))).status).toBe(400);
+  });
+});
+
+describe('GET /api/reviews/ratings', () => {
+  it('answers the same star summary a product card on the server gets, for each id with reviews, in one request', async () => {
+    const response = await RATINGS(new Request('http://localhost:3000/api/reviews/ratings?ids=BBL-20010,BBL-10100,no-such-id'));
+    expect(response.status).toBe(200);
+    const { ratings } = (await response.json()) as { ratings: Record<string, unknown> };
+    const expected = await localReviews().ratingSummary('BBL-20010');
+    expect(expected).not.toBeNull();
+    expect(ratings).toEqual({ 'BBL-20010': expected });
+  });
+
+  it('no ids, an empty id or more than one search page of ids answers 400 with the limit', async () => {
+    const tooMany = Array.from({ length: 101 }, (_, i) => `BBL-${i}`).join(',');
+    for (const query of ['', '?ids=', '?ids=BBL-1,,BBL-2', `?ids=${tooMany}`]) {
+      const response = await RATINGS(new Request(`http://localhost:3000/api/reviews/ratings${query}`));
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toEqual({ error: 'Name 1 to 100 products, separated by commas, with ?ids=.' });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewPage, sortReviews, summarizeReviews, type Review } from '@/domain/reviews/review';
 import { reviewListQuerySchema } from '@/domain/reviews/review-schema';
-import { REVIEW_MESSAGES } from '@/domain/reviews/submission';
+import { hasHiddenCharacters, REVIEW_MESSAGES, showHiddenCharacters } from '@/domain/reviews/submission';
 import { reviewSubmissionSchema } from '@/domain/reviews/submission-schema';
 
 const review = (id: string, rating: number, date: string, helpfulCount = 0): Review => ({
@@ -82,5 +82,19 @@ describe('a written review (the form and the server share these rules)', () => {
     expect(messageFor({ ...valid, consent: false })).toEqual([REVIEW_MESSAGES.consent]);
     expect(messageFor({ ...valid, email: 'kim@' })).toEqual([REVIEW_MESSAGES.email]);
     expect(messageFor({ ...valid, admin: true })).not.toBeNull();
+  });
+});
+
+describe('hidden characters in a review', () => {
+  it('a moderator sees each control or text-direction character written out, and the rest as typed', () => {
+    expect(showHiddenCharacters('Great\u202Etaerg\u0000', { multiline: false })).toBe('Great<U+202E>taerg<U+0000>');
+    expect(showHiddenCharacters('One\nTwo\u2069', { multiline: true })).toBe('One\nTwo<U+2069>');
+    expect(showHiddenCharacters('One\nTwo', { multiline: false })).toBe('One<U+000A>Two');
+  });
+
+  it('letters of every script, emoji and joiners pass; only controls and bidi embeddings, overrides and isolates are refused', () => {
+    expect(hasHiddenCharacters('Zoë loves it — très bon, 很好, جيد جدا 🐶‍🦺', { multiline: false })).toBe(false);
+    for (const char of ['\u0000', '\u001F', '\u007F', '\u009F', '\u202A', '\u202E', '\u2066', '\u2069']) expect(hasHiddenCharacters(`a${char}b`, { multiline: true })).toBe(true);
+    expect(hasHiddenCharacters('a\tb\r\nc', { multiline: true })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
+import { BotCheckLoadError } from '@/domain/bot-check-token';
 import {
   formErrorMessage,
   formMachine,
@@ -94,6 +95,15 @@ describe('the generic form machine', () => {
     expect(selectFormStatus(snapshot)).toBe('error');
     const emitted = emittedBy(actions);
     expect(emitted).toEqual([{ type: 'form.failed', status: null, message: 'Form submission error :( Please check your answers and try again' }]);
+  });
+
+  it("a bot check that could not start moves to error with §8 'Failed to load Turnstile', whatever the editor's error message", () => {
+    const messages = { error: 'Please try again later' };
+    const { snapshot, actions } = step({ messages }, submit, failed(new BotCheckLoadError('The bot check configuration could not load')));
+    expect(selectFormStatus(snapshot)).toBe('error');
+    expect(selectFormStatusMessage(snapshot)).toBe('Failed to load Turnstile');
+    expect(emittedBy(actions)).toEqual([{ type: 'form.failed', status: null, message: 'Failed to load Turnstile' }]);
+    expect(selectFormStatusMessage(run({ messages }, submit, failed(new Error('The bot check expired before the form was sent'))))).toBe('Please try again later');
   });
 
   it('the form can be sent again after an outcome, and editing clears the outcome', () => {

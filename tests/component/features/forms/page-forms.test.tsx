@@ -101,6 +101,16 @@ describe('the Contact block form', () => {
     await submit('send message');
     expect((await screen.findByRole('alert')).textContent).toBe('That did not go through.');
   });
+
+  it("a bot check that cannot start shows §8 'Failed to load Turnstile', not the editor's error message, and sends nothing", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = stubFetch({ 'GET /api/bot-check': () => new Response('unavailable', { status: 503 }) });
+    renderContact();
+    await fillContact();
+    await submit('send message');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load Turnstile');
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
 });
 
 describe('the Vet Tech Signup Form block', () => {

@@ -103,8 +103,43 @@ describe('the write-a-review form', () => {
     render(<WriteReviewForm products={products} locale="en-us" />);
     await fillValid();
     await send();
-    await waitFor(() => expect(screen.getByText(REVIEW_MESSAGES.unknownProduct)).toBeTruthy());
-    expect(screen.getByRole('alert').textContent).not.toBe('');
+    const recipe = screen.getByLabelText(/^Recipe/);
+    await waitFor(() => expect(recipe.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById((recipe.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '')?.textContent).toBe(REVIEW_MESSAGES.unknownProduct);
+    expect(screen.getByRole('alert').textContent).toBe(REVIEW_MESSAGES.unknownProduct);
     expect(screen.getByLabelText<HTMLInputElement>(/^Review title/).value).toBe('Happy cat');
+  });
+
+  it('a right-to-left override in the title is refused under the title before anything is sent', async () => {
+    const { calls } = stubFetch();
+    render(<WriteReviewForm products={products} locale="en-us" />);
+    await fillValid();
+    await fill(/^Review title/, 'Happy \u202Etac');
+    await send();
+    const title = screen.getByLabelText(/^Review title/);
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById((title.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '')?.textContent).toBe(REVIEW_MESSAGES.titleHiddenCharacters);
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+
+  it('a second review with the same email shows the server’s 409 message, not the generic form error', async () => {
+    stubFetch({ 'POST /api/reviews': () => Response.json({ error: REVIEW_MESSAGES.alreadyReviewed, field: 'email' }, { status: 409 }) });
+    render(<WriteReviewForm products={products} locale="en-us" />);
+    await fillValid();
+    await send();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(REVIEW_MESSAGES.alreadyReviewed));
+    expect(screen.getByLabelText<HTMLInputElement>(/^Email/).value).toBe('kim@example.com');
+  });
+
+  it('a refusal with a message (429 too many pending) shows that message; an answer without one the §8 default', async () => {
+    let answer = () => Response.json({ error: REVIEW_MESSAGES.tooManyPending }, { status: 429 });
+    stubFetch({ 'POST /api/reviews': () => answer() });
+    render(<WriteReviewForm products={products} locale="en-us" />);
+    await fillValid();
+    await send();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(REVIEW_MESSAGES.tooManyPending));
+    answer = () => new Response('<html>Bad gateway</html>', { status: 502 });
+    await send();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Form submission error :( Please check your answers and try again'));
   });
 });
