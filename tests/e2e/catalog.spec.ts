@@ -148,7 +148,8 @@ test.describe('/where-to-buy', () => {
           requestAnimationFrame(() => setTimeout(() => resolve(total)));
         }),
     );
-    expect(layoutShift).toBe(0);
+    // Measured 0.0001 (a sub-pixel settle elsewhere on the page); a button popping in would be ~0.02.
+    expect(layoutShift).toBeLessThan(0.001);
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${mainOrigin}/where-to-buy?lat=45.523&lng=-122.676&sc-upc=${PRODUCT.upc}`);
@@ -193,7 +194,7 @@ test.describe('/where-to-buy', () => {
     await page.goto('/en-gb/where-to-buy?q=Leeds');
     const leeds = page.locator('[data-store-id="en-gb-leeds-1"]');
     await expect(leeds.locator('dd').first()).toHaveText(/^\d\d:\d\d–\d\d:\d\d$/);
-    await expect(page.locator('[data-store-hours]')).not.toContainText(/AM|PM|a\.m\.|p\.m\./);
+    expect((await page.locator('[data-store-hours]').allTextContents()).join(' ')).not.toMatch(/AM|PM|a\.m\.|p\.m\./);
     await expect(page.locator('[data-store-id="en-gb-leeds-2"] [data-store-hours]')).toHaveCount(0);
   });
 
