@@ -29,7 +29,7 @@ const GATE = Symbol.for('brightbowl.front-door.gate');
 const EDGE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
   'cross-origin-opener-policy': 'same-origin',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };

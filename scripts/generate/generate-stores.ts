@@ -1,6 +1,6 @@
 /**
  * Generates the local store-locator fixtures: fixtures/stores/<locale>.json (stores with
- * coordinates and the UPCs they stock, online retailers) and fixtures/stores/geodata-<locale>.json
+ * coordinates, opening hours where their chain publishes them, and the UPCs they stock; online retailers) and fixtures/stores/geodata-<locale>.json
  * (cities and postal codes with coordinates).
  *
  *   npx tsx scripts/generate/generate-stores.ts
@@ -18,7 +18,7 @@ import brandsJson from '../../fixtures/catalog/brands.json';
 import productsJson from '../../fixtures/catalog/products.json';
 import { parseCatalogFixtures } from '../../src/services/catalog/schema';
 import { geodataSchema, storeFixtureSchema } from '../../src/services/store-locator/schema';
-import type { GeoPlace, OnlineRetailer, Store } from '../../src/services/store-locator/types';
+import type { GeoPlace, OnlineRetailer, OpeningHours, Store } from '../../src/services/store-locator/types';
 import { mulberry32 } from '../lib/seeded-random';
 
 type CitySeed = { city: string; region: string; lat: number; lng: number; postalCodes: string[] };
@@ -56,6 +56,43 @@ const CHAINS: Record<Locale, string[]> = {
   'en-us': ['Greenleaf Market', 'Paws & Pantry', 'Hearth Grocery Co.', 'Tailwind Pet Supply', 'Corner Cellar Foods'],
   'en-ca': ['Maple Basket Grocers', 'Paws & Pantry', 'Northshore Pet Co.', 'Birchwood Market'],
   'en-gb': ['Hedgerow Foods', 'The Pet Larder', 'Greengate Grocers', 'Whiskers & Wags'],
+};
+
+type Day = { opens: string; closes: string } | null;
+const day = (opens: string, closes: string): Day => ({ opens, closes });
+/** Monday to Saturday alike, Sunday its own (or closed). */
+const week = (weekdays: Day, saturday: Day, sunday: Day): OpeningHours => ({
+  mon: weekdays,
+  tue: weekdays,
+  wed: weekdays,
+  thu: weekdays,
+  fri: weekdays,
+  sat: saturday,
+  sun: sunday,
+});
+
+/**
+ * Each chain's usual hours, in the store's local time; a chain missing here has not told us its
+ * hours, so its stores show none (the locator never invents them). UK Sundays follow the Sunday
+ * trading rules' six hours for large shops.
+ */
+const CHAIN_HOURS: Record<Locale, Record<string, OpeningHours>> = {
+  'en-us': {
+    'Greenleaf Market': week(day('07:00', '22:00'), day('07:00', '22:00'), day('07:00', '22:00')),
+    'Paws & Pantry': week(day('09:00', '20:00'), day('09:00', '20:00'), day('10:00', '18:00')),
+    'Hearth Grocery Co.': week(day('06:00', '24:00'), day('06:00', '24:00'), day('07:00', '23:00')),
+    'Tailwind Pet Supply': week(day('09:30', '21:00'), day('09:00', '19:00'), day('11:00', '17:00')),
+  },
+  'en-ca': {
+    'Maple Basket Grocers': week(day('08:00', '22:00'), day('08:00', '22:00'), day('08:00', '22:00')),
+    'Paws & Pantry': week(day('09:00', '20:00'), day('09:00', '20:00'), day('10:00', '18:00')),
+    'Northshore Pet Co.': week(day('10:00', '19:00'), day('10:00', '18:00'), null),
+  },
+  'en-gb': {
+    'Hedgerow Foods': week(day('07:00', '22:00'), day('07:00', '22:00'), day('10:00', '16:00')),
+    'The Pet Larder': week(day('09:00', '17:30'), day('09:00', '17:30'), null),
+    'Greengate Grocers': week(day('00:00', '24:00'), day('00:00', '24:00'), day('10:00', '16:00')),
+  },
 };
 
 const RETAILERS: Record<Locale, Array<{ id: string; name: string; domain: string }>> = {
@@ -137,6 +174,7 @@ function build(locale: Locale) {
         lat: round(place.lat + (storeRand() - 0.5) * 0.3),
         lng: round(place.lng + (storeRand() - 0.5) * 0.4),
         phone: phone(locale, n),
+        ...(CHAIN_HOURS[locale][chain] ? { hours: CHAIN_HOURS[locale][chain] } : {}),
         upcs: stocked,
       });
     }

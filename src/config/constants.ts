@@ -186,6 +186,20 @@ export const STORE_LOCATOR = {
   maxQueryLength: 60,
   /** Kilometres per mile, for the locales that show miles. */
   kmPerMile: 1.609344,
+  /**
+   * Decimals a visitor's position keeps in the address bar: three are about 100 m, enough to list
+   * the nearest stores and too coarse to pin down a home in a shared or logged URL.
+   */
+  positionDecimals: 3,
+  /** How long the browser may take to produce a position once allowed (its own timeout). */
+  positionTimeoutMs: 10_000,
+  /** A position the browser already has is good for this long: a store search needs no fresh fix. */
+  positionMaximumAgeMs: 300_000,
+  /**
+   * How long "Use my location" waits in all, permission prompt included, before it says it took too
+   * long: a prompt left unanswered never settles the browser's request.
+   */
+  locateGiveUpMs: 30_000,
 } as const;
 
 /** §9 / §3 Button sizes and styles. */

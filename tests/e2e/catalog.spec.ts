@@ -171,6 +171,75 @@ test.describe('/where-to-buy', () => {
     expect(normal.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  test('"Use my location", allowed: the stores near the position, the chosen product kept, nothing shifting on load, axe clean', async ({ page, context, mainOrigin }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 45.52314, longitude: -122.67648 });
+    const response = await page.goto(`/where-to-buy?sc-upc=${PRODUCT.upc}`);
+    expect(response?.headers()['permissions-policy']).toContain('geolocation=(self)');
+    const button = page.getByRole('button', { name: 'Use my location' });
+    // Shown once it works (hydrated), in space kept for it from the first paint.
+    await expect(button).toBeVisible();
+    const layoutShift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          // Buffered entries arrive in the observer's first callback, queued as a task.
+          requestAnimationFrame(() => setTimeout(() => resolve(total)));
+        }),
+    );
+    // Measured 0.0001 (a sub-pixel settle elsewhere on the page); a button popping in would be ~0.02.
+    expect(layoutShift).toBeLessThan(0.001);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${mainOrigin}/where-to-buy?lat=45.523&lng=-122.676&sc-upc=${PRODUCT.upc}`);
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`stores? near your location that stock ${PRODUCT.name}`) })).toBeVisible();
+    await expect(page.locator('[data-store-id]').first()).toContainText('Portland');
+    await expect(page.getByLabel('Product')).toHaveValue(PRODUCT.upc);
+    await expectNoAxeViolations(page);
+  });
+
+  test('"Use my location", refused: a clear message in the live region, the typed search still there, axe clean', async ({ page, context, mainOrigin }) => {
+    await context.clearPermissions();
+    await page.goto('/en-gb/where-to-buy');
+    const button = page.getByRole('button', { name: 'Use my location' });
+    await button.click();
+    const status = page.locator('[data-locate-state] [role="status"]');
+    await expect(status).toHaveText(/haven't allowed this site to use your location.*search by postal code or city/);
+    await expect(page.locator('[data-locate-state]')).toHaveAttribute('data-locate-state', 'denied');
+    await expect(button).toHaveAccessibleDescription(/haven't allowed this site to use your location/);
+    await expect(page).toHaveURL(`${mainOrigin}/en-gb/where-to-buy`);
+    await expect(page.getByLabel('Postal code or city')).toBeEditable();
+    await expectNoAxeViolations(page);
+  });
+
+  test('store cards: a directions link per store that opens in a new tab, and opening hours in the locale clock only where known', async ({ page }) => {
+    await page.goto('/where-to-buy?q=Portland');
+    const known = page.locator('[data-store-id="en-us-portland-1"]');
+    const directions = known.getByRole('link', { name: 'Directions to Tailwind Pet Supply Portland (opens in a new tab)' });
+    await expect(directions).toHaveAttribute('target', '_blank');
+    await expect(directions).toHaveAttribute('rel', /noopener/);
+    const href = new URL((await directions.getAttribute('href')) ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe('https://www.google.com/maps/dir/');
+    expect(href.searchParams.get('destination')).toMatch(/^45\.\d+,-122\.\d+$/);
+    await expect(known.getByRole('heading', { level: 4, name: 'Opening hours' })).toBeVisible();
+    await expect(known.locator('dd').first()).toHaveText(/^\d{1,2}(:\d\d)?\sAM–\d{1,2}(:\d\d)?\sPM$/);
+    // A store that has not told us its hours shows none: no heading, no placeholder.
+    const unknown = page.locator('[data-store-id="en-us-portland-3"]');
+    await expect(unknown.getByRole('link', { name: /^Directions to / })).toBeVisible();
+    await expect(unknown.locator('[data-store-hours]')).toHaveCount(0);
+    await expect(unknown).not.toContainText(/hours/i);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/en-gb/where-to-buy?q=Leeds');
+    const leeds = page.locator('[data-store-id="en-gb-leeds-1"]');
+    await expect(leeds.locator('dd').first()).toHaveText(/^\d\d:\d\d–\d\d:\d\d$/);
+    expect((await page.locator('[data-store-hours]').allTextContents()).join(' ')).not.toMatch(/AM|PM|a\.m\.|p\.m\./);
+    await expect(page.locator('[data-store-id="en-gb-leeds-2"] [data-store-hours]')).toHaveCount(0);
+  });
+
   test('the catalog API refuses bad queries with a 400 and a message', async ({ request }) => {
     const bad = await request.get('/api/catalog/products?locale=xx-yy');
     expect(bad.status()).toBe(400);
@@ -243,6 +312,8 @@ test.describe('store-locator modal', () => {
       await expect(page.getByRole('dialog', { name: 'Where to buy' })).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     await expect(page.locator('iframe[title="Store locator"]')).toHaveAttribute('src', `/en-gb/where-to-buy/embed?sc-upc=${PRODUCT.upc}`);
+    // The locator inside may ask for the visitor's location ("Use my location").
+    await expect(page.locator('iframe[title="Store locator"]')).toHaveAttribute('allow', 'geolocation');
   });
 });
 

@@ -19,7 +19,8 @@ export function ProductLocator({ heading, upc, buyOnline, backgroundColor }: Blo
   const src = `${localizePath('/where-to-buy/embed', locale)}${query ? `?${query}` : ''}`;
   return (
     <HeadedSection backgroundColor={backgroundColor} heading={heading}>
-      <iframe className={styles.frame} src={src} title={`${heading}: store locator`} loading="lazy" />
+      {/* The locator's "Use my location" runs inside the (same-origin) frame. */}
+      <iframe className={styles.frame} src={src} title={`${heading}: store locator`} loading="lazy" allow="geolocation" />
     </HeadedSection>
   );
 }

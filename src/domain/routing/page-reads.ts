@@ -25,8 +25,8 @@ import { SHARE_QUERY_PARAM } from '@/domain/quiz/share-url';
  */
 export const ROUTE_QUERY_READS: readonly { readonly route: string; readonly params: readonly string[]; readonly reader: string }[] = [
   { route: '/search', params: ['q', 'filter', 'page'], reader: 'features/search/search-page-params.ts' },
-  { route: '/where-to-buy', params: ['q', 'sc-upc', 'ons'], reader: 'services/store-locator/search-params.ts' },
-  { route: '/where-to-buy/embed', params: ['q', 'sc-upc', 'ons'], reader: 'services/store-locator/search-params.ts' },
+  { route: '/where-to-buy', params: ['q', 'sc-upc', 'ons', 'lat', 'lng'], reader: 'services/store-locator/search-params.ts' },
+  { route: '/where-to-buy/embed', params: ['q', 'sc-upc', 'ons', 'lat', 'lng'], reader: 'services/store-locator/search-params.ts' },
   { route: '/contact', params: ['faq'], reader: 'app/[site]/[locale]/contact/page.tsx' },
   { route: '/product-selector', params: [SHARE_QUERY_PARAM], reader: 'app/[site]/[locale]/product-selector/page.tsx' },
   { route: '/write-a-review', params: ['product'], reader: 'app/[site]/[locale]/write-a-review/page.tsx' },

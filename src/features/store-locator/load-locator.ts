@@ -16,6 +16,9 @@ import {
 } from '@/services/store-locator';
 import type { RawSearchParams } from '@/services/store-locator/search-params';
 
+/** How the results heading names the visitor's own position ("3 stores near your location"). */
+const YOUR_LOCATION = 'your location';
+
 type LocatorProductOption = {
   readonly id: string;
   readonly name: string;
@@ -60,7 +63,13 @@ export async function loadLocatorState(locale: Locale, raw: RawSearchParams): Pr
   const upcs = selected ? selected.product.sizesAndUPCs.map((s) => s.upc) : undefined;
   const filter = upcs ? { upcs } : {};
 
-  const place = params.query && !params.online ? ((await locator.findPlace(locale, params.query)) ?? null) : null;
+  const place = params.online
+    ? null
+    : params.query
+      ? ((await locator.findPlace(locale, params.query)) ?? null)
+      : params.position
+        ? { ...params.position, label: YOUR_LOCATION, matchedBy: 'position' as const }
+        : null;
   const [stores, retailers, examples] = await Promise.all([
     place ? locator.storesNear(locale, place, filter) : Promise.resolve([]),
     params.online ? locator.onlineRetailers(locale, filter) : Promise.resolve([]),

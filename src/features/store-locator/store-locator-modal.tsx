@@ -115,6 +115,8 @@ export function StoreLocatorModal({ locale, request }: StoreLocatorModalProps) {
             className={styles.frame}
             title={LOCATOR_FRAME_TITLE}
             src={locatorFrameSrc(locale, productId, online)}
+            // The locator's "Use my location" runs inside the frame; the frame is same-origin.
+            allow="geolocation"
             onLoad={onFrameLoad}
           />
           <span tabIndex={0} onFocus={focusFirst} data-focus-guard="end" />

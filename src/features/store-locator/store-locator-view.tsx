@@ -6,10 +6,15 @@
  */
 import Link from 'next/link';
 import { STORE_LOCATOR } from '@/config/constants';
+import type { Locale } from '@/config/constants';
+import { directionsUrl } from '@/services/store-locator/directions';
 import { formatDistance } from '@/services/store-locator/geo';
+import { formatOpeningHours } from '@/services/store-locator/hours';
+import type { StoreWithDistance } from '@/services/store-locator/types';
 import type { LocatorState } from './load-locator';
 import { LocatorAnalytics } from './locator-analytics';
 import styles from './store-locator.module.css';
+import { UseMyLocation } from './use-my-location';
 
 const NEW_TAB_NOTE = '(opens in a new tab)';
 
@@ -106,6 +111,7 @@ function StoreView({ state, basePath }: { readonly state: LocatorState; readonly
         <button type="submit" className={styles.submit}>
           Find stores
         </button>
+        <UseMyLocation basePath={basePath} />
       </form>
 
       <section aria-labelledby="locator-results" className={styles.results}>
@@ -125,17 +131,7 @@ function StoreView({ state, basePath }: { readonly state: LocatorState; readonly
             ) : (
               <ol className={styles.stores}>
                 {state.stores.map((s) => (
-                  <li key={s.id} className={styles.store} data-store-id={s.id}>
-                    <h3>{s.name}</h3>
-                    <p className={styles.distance}>{formatDistance(s.distanceKm, state.locale)} away</p>
-                    <address>
-                      {s.address.street}
-                      <br />
-                      {s.address.city}, {s.address.region} {s.address.postalCode}
-                      <br />
-                      <a href={`tel:${s.phone.replace(/[^\d+]/g, '')}`}>{s.phone}</a>
-                    </address>
-                  </li>
+                  <StoreCard key={s.id} store={s} locale={state.locale} />
                 ))}
               </ol>
             )}
@@ -150,11 +146,43 @@ function StoreView({ state, basePath }: { readonly state: LocatorState; readonly
         ) : (
           <>
             <h2 id="locator-results">Search for stores near you</h2>
-            <p>Enter a postal code or city to see the stores nearest to it{productName ? ` that stock ${productName}` : ''}.</p>
+            <p>Enter a postal code or city, or use your location, to see the nearest stores{productName ? ` that stock ${productName}` : ''}.</p>
           </>
         )}
       </section>
     </>
+  );
+}
+
+function StoreCard({ store, locale }: { readonly store: StoreWithDistance; readonly locale: Locale }) {
+  return (
+    <li className={styles.store} data-store-id={store.id}>
+      <h3>{store.name}</h3>
+      <p className={styles.distance}>{formatDistance(store.distanceKm, locale)} away</p>
+      <address>
+        {store.address.street}
+        <br />
+        {store.address.city}, {store.address.region} {store.address.postalCode}
+        <br />
+        <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>
+      </address>
+      {store.hours ? (
+        <div className={styles.hours} data-store-hours="">
+          <h4>Opening hours</h4>
+          <dl>
+            {formatOpeningHours(store.hours, locale).map((line) => (
+              <div key={line.days}>
+                <dt>{line.days}</dt>
+                <dd>{line.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+      <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer" className={styles.directions} data-directions="">
+        Directions<span className="visually-hidden"> to {store.name} {NEW_TAB_NOTE}</span>
+      </a>
+    </li>
   );
 }
 

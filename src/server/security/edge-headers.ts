@@ -7,11 +7,15 @@
  * values; tests/unit/server/security/edge-headers.test.ts checks the copy is equal.
  */
 
-/** Headers that do not depend on the answer. Lower-case names: Node compares them that way. */
+/**
+ * Headers that do not depend on the answer. Lower-case names: Node compares them that way.
+ * Geolocation is allowed to the site's own origin (and so its same-origin locator frame): the
+ * store locator's "Use my location" asks for it; every other powerful feature stays off.
+ */
 export const EDGE_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
   'cross-origin-opener-policy': 'same-origin',
 } as const;
 

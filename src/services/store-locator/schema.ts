@@ -15,6 +15,26 @@ export const geoPlaceSchema = z.strictObject({
 });
 export const geodataSchema = z.array(geoPlaceSchema).min(1);
 
+/** A time of day on the 24-hour clock; 24:00 is midnight at the end of the day (a closing time only). */
+const clock = z.string().regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/, 'expected HH:MM on the 24-hour clock (24:00 for closing at midnight)');
+
+/** One day's hours, or null when the store is closed all day. Hours past midnight are not modelled. */
+const dayHours = z
+  .strictObject({ opens: clock, closes: clock })
+  .refine((h) => h.opens < h.closes, 'a store closes after it opens, on the same day')
+  .nullable();
+
+/** A store's usual week, Monday first, in the store's own local time. */
+export const openingHoursSchema = z.strictObject({
+  mon: dayHours,
+  tue: dayHours,
+  wed: dayHours,
+  thu: dayHours,
+  fri: dayHours,
+  sat: dayHours,
+  sun: dayHours,
+});
+
 export const storeSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: text,
@@ -23,6 +43,8 @@ export const storeSchema = z.strictObject({
   lat,
   lng,
   phone: text,
+  /** Absent when the store has not told us its hours: then none are shown. */
+  hours: openingHoursSchema.optional(),
   upcs: z.array(upc),
 });
 

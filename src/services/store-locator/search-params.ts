@@ -1,10 +1,11 @@
 /**
  * The /where-to-buy query (§2: `ons=1` buy online, `sc-upc={upc}` preselects a product, plus the
- * place search `q`), validated. Anything a visitor can type into the address bar ends up here, so
+ * place search `q` and the visitor's own position `lat`/`lng` from "Use my location"), validated. Anything a visitor can type into the address bar ends up here, so
  * nothing throws: a bad value becomes a message for the page and the value is ignored.
  */
 import { STORE_LOCATOR } from '@/config/constants';
 import { upcAFromCode } from '@/domain/product/upc';
+import type { LatLng } from './types';
 
 export type RawSearchParams = Readonly<Record<string, string | readonly string[] | undefined>>;
 
@@ -13,6 +14,11 @@ export type LocatorParams = {
   readonly query: string | null;
   /** A well-formed UPC-A, also when given as its EAN-13 (whether the catalog knows it is the page's question); null when none. */
   readonly upc: string | null;
+  /**
+   * The visitor's position (lat/lng, rounded); null when absent or unusable. A typed place `q`
+   * is the more deliberate choice, so when both are given the position is not used.
+   */
+  readonly position: LatLng | null;
   /** ons=1: the buy-online view. */
   readonly online: boolean;
   /** Human-readable notes about values that were ignored. */
@@ -21,9 +27,25 @@ export type LocatorParams = {
 
 const first = (v: string | readonly string[] | undefined): string | undefined => (typeof v === 'string' ? v : v?.[0]);
 
+/** Rounds a coordinate to the decimals a position keeps in the address bar. */
+const roundCoordinate = (n: number) => Number(n.toFixed(STORE_LOCATOR.positionDecimals));
+
+/** A plain decimal number (no exponent, hex, Infinity or blank, which Number() would accept). */
+const DECIMAL = /^-?\d{1,3}(?:\.\d{1,12})?$/;
+
+function parsePosition(rawLat: string | undefined, rawLng: string | undefined): LatLng | null | 'invalid' {
+  if (rawLat === undefined && rawLng === undefined) return null;
+  const lat = rawLat?.trim() ?? '';
+  const lng = rawLng?.trim() ?? '';
+  if (!DECIMAL.test(lat) || !DECIMAL.test(lng)) return 'invalid';
+  const position = { lat: Number(lat), lng: Number(lng) };
+  if (Math.abs(position.lat) > 90 || Math.abs(position.lng) > 180) return 'invalid';
+  return { lat: roundCoordinate(position.lat), lng: roundCoordinate(position.lng) };
+}
+
 /**
  * @example parseLocatorParams({ q: ' 97205 ', 'sc-upc': '084219200116', ons: '1' })
- *   // { query: '97205', upc: '084219200116', online: true, messages: [] }
+ *   // { query: '97205', upc: '084219200116', position: null, online: true, messages: [] }
  * @example parseLocatorParams({ 'sc-upc': 'abc' }).messages
  *   // ['"abc" is not a product code (UPC or EAN) we recognize, so all products are shown.']
  */
@@ -56,5 +78,24 @@ export function parseLocatorParams(params: RawSearchParams): LocatorParams {
     messages.push('The buy-online switch (ons) can only be 1 or 0, so stores near you are shown.');
   }
 
-  return { query, upc, online: rawOns === '1', messages };
+  const parsedPosition = parsePosition(first(params.lat), first(params.lng));
+  if (parsedPosition === 'invalid') {
+    messages.push('The position in the address (lat and lng) is not one we can use, so no stores are listed for it. Search by postal code or city, or use your location again.');
+  }
+  const position = parsedPosition === 'invalid' || query !== null ? null : parsedPosition;
+
+  return { query, upc, position, online: rawOns === '1', messages };
+}
+
+/**
+ * The locator's address for stores near a position (what "Use my location" opens), keeping the
+ * chosen product; the position is rounded first, so the full-precision fix never leaves the page.
+ *
+ * @example positionSearchHref('/where-to-buy', { lat: 47.60621, lng: -122.33207 }, '084219200116')
+ *   // '/where-to-buy?lat=47.606&lng=-122.332&sc-upc=084219200116'
+ */
+export function positionSearchHref(basePath: string, position: LatLng, upc: string | null): string {
+  const q = new URLSearchParams({ lat: String(roundCoordinate(position.lat)), lng: String(roundCoordinate(position.lng)) });
+  if (upc) q.set('sc-upc', upc);
+  return `${basePath}?${q.toString()}`;
 }

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { Locale } from '@/config/constants';
 import type { DeepReadonly } from '@/domain/deep-readonly';
-import type { geoPlaceSchema, onlineRetailerSchema, storeSchema } from './schema';
+import type { geoPlaceSchema, onlineRetailerSchema, openingHoursSchema, storeSchema } from './schema';
 
 export type LatLng = { readonly lat: number; readonly lng: number };
 
@@ -16,13 +16,19 @@ export type GeoPlace = DeepReadonly<z.infer<typeof geoPlaceSchema>>;
 /** A store: its address, position and the UPC-A codes it keeps in its refrigerator. */
 export type Store = DeepReadonly<z.infer<typeof storeSchema>>;
 
+/** A store's usual week of opening hours (null: closed that day). */
+export type OpeningHours = DeepReadonly<z.infer<typeof openingHoursSchema>>;
+
 /** A retailer that sells online (§2 ons=1, buy online). Its URL is only ever a link. */
 export type OnlineRetailer = DeepReadonly<z.infer<typeof onlineRetailerSchema>>;
 
 export type StoreWithDistance = Store & { readonly distanceKm: number };
 
-/** What a place query resolved to, in words for the results heading. */
-export type ResolvedPlace = LatLng & { readonly label: string; readonly matchedBy: 'postal-code' | 'city' };
+/**
+ * What a place query resolved to, in words for the results heading; `position` is the visitor's
+ * own, from "Use my location".
+ */
+export type ResolvedPlace = LatLng & { readonly label: string; readonly matchedBy: 'postal-code' | 'city' | 'position' };
 
 type StockFilter = { readonly upcs?: readonly string[] };
 

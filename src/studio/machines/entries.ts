@@ -6,6 +6,7 @@ import { dropdownsMachine, type DropdownsContext } from '@/machines/dropdowns';
 import { BotCheckLoadError } from '@/domain/bot-check-token';
 import { formMachine, type FormContext } from '@/machines/form';
 import { mobileMenuMachine, type MobileMenuContext } from '@/machines/mobile-menu';
+import { GeolocationUnsupportedError, geolocationMachine } from '@/machines/geolocation';
 import { locatorModalMachine, videoModalMachine, type LocatorModalContext, type VideoModalContext } from '@/machines/modals';
 import { isValidNewsletterEmail, newsletterMachine, type NewsletterContext } from '@/machines/newsletter';
 import { encodeShareValue, isStepComplete, quizMachine, type QuizContext } from '@/machines/quiz';
@@ -280,6 +281,30 @@ export const MACHINE_CATALOGUE: readonly MachineEntry[] = [
     outputs: {},
     abstractContext: (snapshot) => contextOf<LocatorModalContext>(snapshot).productId !== null,
     fakes: (report, pending) => fakeEffects(locatorModalMachine, report, pending),
+  },
+  {
+    id: 'geolocation',
+    title: 'Use my location',
+    summary: "The store locator's \"Use my location\": asks the browser, then opens the stores near the position, or says why not.",
+    file: 'geolocation/geolocation.machine.ts',
+    machine: geolocationMachine,
+    starts: [{ label: 'idle', input: undefined }],
+    // The browser's answers, besides the generic failure every invoke gets: a refusal (code 1), a
+    // timeout (code 3) and no geolocation at all, each of which has its own state.
+    events: (snapshot) => [
+      { type: 'locate.request' },
+      { type: 'locate.reset' },
+      ...(snapshot.matches('locating')
+        ? [
+            { type: 'xstate.error.actor.locate', error: { code: 1, message: 'User denied Geolocation' } },
+            { type: 'xstate.error.actor.locate', error: { code: 3, message: 'Timeout expired' } },
+            { type: 'xstate.error.actor.locate', error: new GeolocationUnsupportedError() },
+          ]
+        : []),
+    ],
+    outputs: { locate: [{ lat: 47.606, lng: -122.332 }] },
+    abstractContext: (snapshot) => (snapshot.context as { position: unknown }).position !== null,
+    fakes: (report, pending) => fakeEffects(geolocationMachine, report, pending),
   },
   {
     id: 'scrollLock',

@@ -7,7 +7,8 @@ describe('what a page route reads of its query', () => {
   it('each declared route reads its parameters, in every locale, and any other path is a content page reading faq', () => {
     expect(queryReadsOf('/search')).toEqual(['q', 'filter', 'page']);
     expect(queryReadsOf('/en-gb/search')).toEqual(['q', 'filter', 'page']);
-    expect(queryReadsOf('/where-to-buy')).toEqual(['q', 'sc-upc', 'ons']);
+    expect(queryReadsOf('/where-to-buy')).toEqual(['q', 'sc-upc', 'ons', 'lat', 'lng']);
+    expect(queryReadsOf('/en-gb/where-to-buy/embed')).toEqual(['q', 'sc-upc', 'ons', 'lat', 'lng']);
     expect(queryReadsOf('/en-ca/products/chicken-recipe')).toEqual(['sort', 'page']);
     expect(queryReadsOf('/blog/category/puppies')).toEqual(['page']);
     expect(queryReadsOf('/product-selector')).toEqual(['quiz']);

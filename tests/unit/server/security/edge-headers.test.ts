@@ -34,6 +34,12 @@ function loadGate(): { exports: { EDGE_HEADERS: Record<string, string> }; emit: 
 }
 
 describe('edge security headers', () => {
+  it('geolocation is allowed to the site itself (the locator and its same-origin frame) and every other powerful feature stays off', () => {
+    const policy = EDGE_SECURITY_HEADERS['permissions-policy'].split(', ');
+    expect(policy).toContain('geolocation=(self)');
+    for (const off of ['camera=()', 'microphone=()', 'payment=()', 'usb=()']) expect(policy).toContain(off);
+  });
+
   it('the gate’s copy equals the edge security headers and the non-document CSP', () => {
     expect({ ...loadGate().exports.EDGE_HEADERS }).toEqual({ ...EDGE_SECURITY_HEADERS, 'content-security-policy': NON_DOCUMENT_CSP });
   });

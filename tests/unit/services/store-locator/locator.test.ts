@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { STORE_LOCATOR } from '@/config/constants';
 import { formatDistance, haversineKm, sortByDistance } from '@/services/store-locator/geo';
 import { findPlaceIn } from '@/services/store-locator/place-query';
-import { parseLocatorParams } from '@/services/store-locator/search-params';
+import { parseLocatorParams, positionSearchHref } from '@/services/store-locator/search-params';
+import { directionsUrl } from '@/services/store-locator/directions';
+import { formatClock, formatOpeningHours } from '@/services/store-locator/hours';
+import { storeFixtureSchema } from '@/services/store-locator/schema';
+import type { OpeningHours } from '@/services/store-locator/types';
+import storesUs from '@fixtures/stores/en-us.json';
+import storesCa from '@fixtures/stores/en-ca.json';
+import storesGb from '@fixtures/stores/en-gb.json';
 import { localStoreLocator } from '@/services/store-locator/local';
 import type { GeoPlace } from '@/services/store-locator/types';
 
@@ -69,6 +76,7 @@ describe('/where-to-buy search params', () => {
     expect(parseLocatorParams({ q: ' 97205 ', 'sc-upc': '0 84219 20011 6', ons: '1' })).toEqual({
       query: '97205',
       upc: '084219200116',
+      position: null,
       online: true,
       messages: [],
     });
@@ -128,6 +136,106 @@ describe('the local locator over the fixtures', () => {
   it('online retailers link only to reserved example domains', async () => {
     for (const locale of ['en-us', 'en-ca', 'en-gb'] as const) {
       for (const r of await locator.onlineRetailers(locale)) expect(new URL(r.url).hostname).toMatch(/\.example$/);
+    }
+  });
+});
+
+describe('"Use my location": the position in the locator address', () => {
+  it('lat and lng are read and rounded to about 100 m', () => {
+    expect(parseLocatorParams({ lat: '47.606209', lng: '-122.332071' })).toMatchObject({ position: { lat: 47.606, lng: -122.332 }, messages: [] });
+  });
+  it('a typed place wins over a position', () => {
+    expect(parseLocatorParams({ q: 'Leeds', lat: '47.6', lng: '-122.3' })).toMatchObject({ query: 'Leeds', position: null, messages: [] });
+  });
+  it('a half, malformed or out-of-range position is ignored with a message, never an error', () => {
+    for (const bad of [{ lat: '47.6' }, { lat: 'abc', lng: '1' }, { lat: '91', lng: '0' }, { lat: '0', lng: '180.5' }, { lat: '1e2', lng: '0' }, { lat: 'Infinity', lng: '0' }, { lat: '', lng: '' }]) {
+      const parsed = parseLocatorParams(bad);
+      expect(parsed.position, JSON.stringify(bad)).toBeNull();
+      expect(parsed.messages, JSON.stringify(bad)).toEqual([expect.stringMatching(/position in the address \(lat and lng\) is not one we can use/)]);
+    }
+  });
+  it('the address "Use my location" opens keeps the product and never the full-precision fix', () => {
+    expect(positionSearchHref('/en-gb/where-to-buy', { lat: 51.507351, lng: -0.127758 }, '084219200116')).toBe('/en-gb/where-to-buy?lat=51.507&lng=-0.128&sc-upc=084219200116');
+    expect(positionSearchHref('/where-to-buy/embed', { lat: 47.6062, lng: -122.3321 }, null)).toBe('/where-to-buy/embed?lat=47.606&lng=-122.332');
+    const back = parseLocatorParams(Object.fromEntries(new URL(positionSearchHref('/w', { lat: -33.86785, lng: 151.20732 }, null), 'http://x').searchParams));
+    expect(back.position).toEqual({ lat: -33.868, lng: 151.207 });
+  });
+  it('stores near a position come nearest first, as for a typed place', async () => {
+    const stores = await localStoreLocator().storesNear('en-us', { lat: 47.606, lng: -122.332 });
+    expect(stores.length).toBeGreaterThan(0);
+    expect(stores.every((s) => s.distanceKm <= STORE_LOCATOR.searchRadiusKm)).toBe(true);
+    expect(stores[0]?.address.city).toBe('Seattle');
+  });
+});
+
+describe('directions link', () => {
+  it('routes to the store by its coordinates with the documented Google Maps URL', () => {
+    const url = new URL(directionsUrl({ lat: 47.6101, lng: -122.2015 }));
+    expect(url.origin + url.pathname).toBe('https://www.google.com/maps/dir/');
+    expect(url.searchParams.get('api')).toBe('1');
+    expect(url.searchParams.get('destination')).toBe('47.6101,-122.2015');
+    expect([...url.searchParams.keys()].sort()).toEqual(['api', 'destination']);
+  });
+});
+
+const NBSP = '\u00a0';
+const open = (opens: string, closes: string) => ({ opens, closes });
+const weekOf = (weekdays: { opens: string; closes: string } | null, sat: typeof weekdays, sun: typeof weekdays): OpeningHours => ({
+  mon: weekdays,
+  tue: weekdays,
+  wed: weekdays,
+  thu: weekdays,
+  fri: weekdays,
+  sat,
+  sun,
+});
+
+describe('opening hours', () => {
+  it('12-hour clock in the US, with a.m./p.m. in Canada; 24-hour in the UK', () => {
+    expect(formatClock('08:00', 'en-us')).toBe(`8${NBSP}AM`);
+    expect(formatClock('21:30', 'en-us')).toBe(`9:30${NBSP}PM`);
+    expect(formatClock('12:00', 'en-us')).toBe(`12${NBSP}PM`);
+    expect(formatClock('00:30', 'en-us')).toBe(`12:30${NBSP}AM`);
+    expect(formatClock('17:30', 'en-ca')).toBe(`5:30${NBSP}p.m.`);
+    expect(formatClock('08:00', 'en-gb')).toBe('08:00');
+    expect(formatClock('17:30', 'en-gb')).toBe('17:30');
+    for (const locale of ['en-us', 'en-ca', 'en-gb'] as const) expect(formatClock('24:00', locale)).toBe('midnight');
+  });
+  it('consecutive days with the same hours share a line; closed days say Closed', () => {
+    expect(formatOpeningHours(weekOf(open('09:00', '17:30'), open('09:00', '17:30'), null), 'en-gb')).toEqual([
+      { days: 'Mon–Sat', hours: '09:00–17:30' },
+      { days: 'Sun', hours: 'Closed' },
+    ]);
+    expect(formatOpeningHours(weekOf(open('09:30', '21:00'), open('09:00', '19:00'), open('11:00', '17:00')), 'en-us')).toEqual([
+      { days: 'Mon–Fri', hours: `9:30${NBSP}AM–9${NBSP}PM` },
+      { days: 'Sat', hours: `9${NBSP}AM–7${NBSP}PM` },
+      { days: 'Sun', hours: `11${NBSP}AM–5${NBSP}PM` },
+    ]);
+  });
+  it('the same hours all week are one line; round the clock is "Open 24 hours"', () => {
+    expect(formatOpeningHours(weekOf(open('08:00', '22:00'), open('08:00', '22:00'), open('08:00', '22:00')), 'en-ca')).toEqual([
+      { days: 'Every day', hours: `8${NBSP}a.m.–10${NBSP}p.m.` },
+    ]);
+    expect(formatOpeningHours(weekOf(open('00:00', '24:00'), open('00:00', '24:00'), open('10:00', '16:00')), 'en-gb')).toEqual([
+      { days: 'Mon–Sat', hours: 'Open 24 hours' },
+      { days: 'Sun', hours: '10:00–16:00' },
+    ]);
+  });
+  it('the fixture schema refuses hours that close before they open or are not HH:MM', () => {
+    const store = { id: 's', name: 'S', chain: 'C', address: { street: '1 A St', city: 'X', region: 'Y', postalCode: 'Z' }, lat: 0, lng: 0, phone: '1', upcs: [] };
+    const withHours = (mon: unknown) => storeFixtureSchema.safeParse({ stores: [{ ...store, hours: { ...weekOf(null, null, null), mon } }], online: [] }).success;
+    expect(withHours(open('09:00', '17:00'))).toBe(true);
+    expect(withHours(null)).toBe(true);
+    expect(withHours(open('17:00', '09:00'))).toBe(false);
+    expect(withHours(open('9:00', '17:00'))).toBe(false);
+    expect(withHours(open('24:00', '24:00'))).toBe(false);
+    expect(storeFixtureSchema.safeParse({ stores: [store], online: [] }).success).toBe(true);
+  });
+  it('each locale has stores with hours and stores without (whose cards then show none)', () => {
+    for (const fixture of [storesUs, storesCa, storesGb]) {
+      const stores = storeFixtureSchema.parse(fixture).stores;
+      expect(stores.some((s) => s.hours !== undefined)).toBe(true);
+      expect(stores.some((s) => s.hours === undefined)).toBe(true);
     }
   });
 });
