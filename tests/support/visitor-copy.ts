@@ -31,6 +31,8 @@ const NOT_PROSE = new Set([
   'code', 'tagName', 'class', 'className', 'variant', 'alignment', 'size', 'headingLevel', 'property', 'operator', 'name', 'component',
   'bindings', 'actions', 'meta', 'layerName', 'lastUpdated', 'testRatio', 'date', 'startDate', 'endDate', 'inputType', 'type', 'key',
   'value', 'category', 'theme', 'locale', 'target', 'ratio', 'aspectRatio', 'fit', 'position', 'state',
+  // Block options an editor picks from a list: identifiers, never printed as they are.
+  'source', 'show', 'species', 'pace', 'audience', 'petType',
 ]);
 
 /** Conformance and test pages exercise the renderer; no visitor is sent to them. */
