@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEEDING_CUPS, LOCALES, DEFAULT_LOCALE } from '@/config/constants';
 import { SPECIES } from '@/engine/product-facts';
-import { RECIPE_TABLE_VIEWS } from '@/features/catalog/recipe-tables';
+import { RECIPE_TABLE_VIEWS, recipeTableCellSchema, recipeTableRowSchema } from '@/features/catalog/recipe-tables';
 import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
 import type { BlockInput } from '@/page-builder/kit/types';
 
@@ -20,9 +20,6 @@ const CUPS_OPTIONS: readonly [string, ...string[]] = [
  */
 export const FEEDING_SOURCES = ['Rows below', 'Recipes in the catalog'] as const;
 
-const cellSchema = z.object({ text: z.string().max(400) });
-/** A catalog table, filled in on the server when the page is served (never typed by an editor). */
-const recipeRowSchema = z.object({ recipe: z.string().min(1).max(120), url: z.string().max(300), cells: z.array(cellSchema).max(20) });
 
 export const feedingGuidelinesSchema = z.object({
   heading: z.string().trim().min(1).max(120).default('Feeding guidelines'),
@@ -35,8 +32,9 @@ export const feedingGuidelinesSchema = z.object({
     .array(z.object({ label: z.string().trim().min(1).max(60), value: z.string().trim().min(1).max(120), cups: z.enum(CUPS_OPTIONS).default('None') }))
     .max(30)
     .default([]),
-  recipeColumns: z.array(cellSchema).max(20).default([]),
-  recipeRows: z.array(recipeRowSchema).max(200).default([]),
+  /** A catalog table, filled in on the server when the page is served (never typed by an editor). */
+  recipeColumns: z.array(recipeTableCellSchema).max(20).default([]),
+  recipeRows: z.array(recipeTableRowSchema).max(200).default([]),
   locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
   backgroundColor: backgroundColorSchema(),
 });

@@ -6,9 +6,11 @@
  */
 import type { Locale } from '@/config/constants';
 import { LOCALE_OPTIONS } from '@/config/locales';
+import type { HitSizeAndUpc } from './search-hit';
 import { ean13FromUpcA } from './upc';
 
-type PackSize = { readonly size: string; readonly weightGrams: number; readonly upc: string };
+/** A package as the catalog stores it: a search hit's size with its net weight known. */
+type PackSize = Required<HitSizeAndUpc>;
 
 /** Which barcode a locale's shoppers and retailers use. */
 export type BarcodeKind = 'UPC' | 'EAN';

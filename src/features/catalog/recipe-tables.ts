@@ -4,6 +4,7 @@
  * own feeding guide, or its nutrient profile per cup, per 1,000 kcal and on a dry-matter basis.
  * Nothing here is typed by hand, so such a page cannot disagree with a product page.
  */
+import { z } from 'zod';
 import type { Locale } from '@/config/constants';
 import type { Species } from '@/engine/product-facts';
 import { dogSizeClass, formatNumber, shortAmount, weightText } from '@/services/catalog/feeding-units';
@@ -13,9 +14,14 @@ import type { CatalogProduct } from '@/services/catalog/records';
 export const RECIPE_TABLE_VIEWS = ['Daily amounts', 'Nutrient profiles'] as const;
 export type RecipeTableView = (typeof RECIPE_TABLE_VIEWS)[number];
 
-/** One recipe's row: its name, its page and one text per column after the name (lines split by "\n"). */
-export type RecipeTableRow = { readonly recipe: string; readonly url: string; readonly cells: ReadonlyArray<{ readonly text: string }> };
-export type RecipeTable = { readonly columns: ReadonlyArray<{ readonly text: string }>; readonly rows: readonly RecipeTableRow[] };
+export const recipeTableCellSchema = z.object({ text: z.string().max(400) });
+/**
+ * One recipe's row: its name, its page and one text per column after the name (lines split by
+ * "\n"). A schema because a block's options carry the filled table to the page.
+ */
+export const recipeTableRowSchema = z.object({ recipe: z.string().min(1).max(120), url: z.string().max(300), cells: z.array(recipeTableCellSchema).max(20) });
+export type RecipeTableRow = z.output<typeof recipeTableRowSchema>;
+export type RecipeTable = { readonly columns: ReadonlyArray<z.output<typeof recipeTableCellSchema>>; readonly rows: readonly RecipeTableRow[] };
 
 /** The pet weights (lb) a table of daily amounts is printed at: the weights the recipes' guides share. */
 export const TABLE_WEIGHTS_LB: Readonly<Record<Species, readonly number[]>> = {
