@@ -3,7 +3,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { forwardRef, type HTMLAttributes, type MouseEventHandler, type ReactNode } from 'react';
 import type { AnyEventObject } from 'xstate';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/en-gb/contact', useRouter: () => ({ push: vi.fn() }) }));
+// The router's path: a route change is a new path and a render, as the app router gives it.
+let pathname = '/en-gb/contact';
+vi.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => ({ push: vi.fn() }) }));
 vi.mock('next/link', () => ({
   default: ({ href, children, onClick, className }: { href: string; children: ReactNode; onClick?: MouseEventHandler<HTMLAnchorElement>; className?: string }) => (
     <a
@@ -57,6 +59,13 @@ function setWidth(width: number) {
   window.dispatchEvent(new Event('resize'));
 }
 
+const menu = () => (
+  <ScrollLockProvider>
+    <MobileMenu items={items} mobileLinks={[]} locale="en-us" searchHref="/search" />
+  </ScrollLockProvider>
+);
+let rerender: ((ui: ReturnType<typeof menu>) => void) | null = null;
+
 /** Controls inside the menu exist only while it is open; elsewhere only the shell sends these events. */
 const ONLY_WHEN_OPEN = new Set(['menu.close', 'escape.press', 'section.toggle', 'search.open']);
 
@@ -71,11 +80,9 @@ describe('mobile menu: model paths through the real component', () => {
         // menu held the lock (the previous path's end) leaves the body locked: start each path clean.
         document.body.style.overflow = '';
         setWidth(375);
-        render(
-          <ScrollLockProvider>
-            <MobileMenu items={items} mobileLinks={[]} locale="en-us" searchHref="/search" />
-          </ScrollLockProvider>,
-        );
+        pathname = '/en-gb/contact';
+        window.history.replaceState(null, '', pathname);
+        rerender = render(menu()).rerender;
       },
       producers: {
         'menu.toggle': () => {
@@ -95,8 +102,15 @@ describe('mobile menu: model paths through the real component', () => {
         'search.open': () => {
           fireEvent.click(screen.getByRole('link', { name: 'search' }));
         },
-        'search.cancel': () => {
+        'search.cancel': (event: AnyEventObject) => {
+          // The search panel has moved the URL back before it asks for the menu.
+          window.history.replaceState(null, '', (event as { path?: string }).path ?? pathname);
           window.dispatchEvent(new Event(MOBILE_MENU_REOPEN_EVENT));
+        },
+        'route.change': (event: AnyEventObject) => {
+          pathname = (event as { path?: string }).path ?? '/';
+          window.history.pushState(null, '', pathname);
+          rerender?.(menu());
         },
         'viewport.resize': (event: AnyEventObject) => setWidth((event as { width?: number }).width ?? 375),
         'menu.open': { skip: 'sent by the shell elsewhere; no control in this component produces it' },
