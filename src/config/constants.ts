@@ -156,7 +156,6 @@ export const PRODUCT_LISTING_V2_DEFAULT_FILTERS = [
   'skin issues',
   'joint pain',
 ] as const;
-export type ProductListingV2Filter = (typeof PRODUCT_LISTING_V2_DEFAULT_FILTERS)[number];
 
 /** §3 Vet Product Listing dietary needs filters, all on by default. */
 export const VET_DIETARY_NEEDS_FILTERS = [

@@ -19,7 +19,7 @@ export type GeneratedRecipe = TagFacts & { readonly id: string; readonly editori
  * puppy stage on a cat, `contains` apart from the ingredient words): the tags must be safe whatever
  * the record says.
  */
-export const recipeArbitrary = (id: string): fc.Arbitrary<GeneratedRecipe> =>
+const recipeArbitrary = (id: string): fc.Arbitrary<GeneratedRecipe> =>
   fc.record({
     id: fc.constant(id),
     species: fc.constantFrom<Species>('dog', 'cat'),

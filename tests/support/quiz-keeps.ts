@@ -16,7 +16,7 @@ import { type QuizConfig } from '@/engine/quiz-config';
 const parsed = parseQuizConfig(defaultFlowJson);
 if (!parsed.ok) throw new Error(parsed.errors.map((e) => e.message).join('\n'));
 /** The quiz as shoppers take it (fixtures/quiz/default-flow.json). */
-export const DEFAULT_FLOW: QuizConfig = parsed.value;
+const DEFAULT_FLOW: QuizConfig = parsed.value;
 
 /**
  * The default flow cut to the questions named, in its order: a pet described only by what those

@@ -125,7 +125,7 @@ export function routesCopy(): CopyItem[] {
 }
 
 /** Each product's name, description and ingredients as its page shows them in each locale it is sold in. */
-export function catalogCopy(): CopyItem[] {
+function catalogCopy(): CopyItem[] {
   return loadCatalogFixtures().products.flatMap((product) =>
     product.locales.flatMap((locale) => {
       const copy = productCopy(product, locale);

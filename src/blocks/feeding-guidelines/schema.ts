@@ -18,7 +18,7 @@ const CUPS_OPTIONS: readonly [string, ...string[]] = [
  * recipe of a species sold in the page's locale, each from its own record), so a page that speaks
  * of many recipes cannot disagree with any of them.
  */
-export const FEEDING_SOURCES = ['Rows below', 'Recipes in the catalog'] as const;
+const FEEDING_SOURCES = ['Rows below', 'Recipes in the catalog'] as const;
 
 
 export const feedingGuidelinesSchema = z.object({

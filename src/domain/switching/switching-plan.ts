@@ -107,7 +107,7 @@ export function numberInWords(n: number): string {
  * @example switchingDuration(SWITCHING_PLAN) // 'a week'
  * @example switchingDuration(switchingPlan('gentle')) // 'two weeks'
  */
-export function switchingDuration(plan: SwitchingPlan): string {
+function switchingDuration(plan: SwitchingPlan): string {
   if (plan.days % 7 === 0) {
     const weeks = plan.days / 7;
     return weeks === 1 ? 'a week' : `${numberInWords(weeks)} weeks`;

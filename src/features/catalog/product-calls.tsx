@@ -26,7 +26,7 @@ export type ProductCallsProps = {
 };
 
 /** The vet calls' labels (ours, not the spec's). */
-export const VET_PRODUCT_CALLS = { contact: 'Ask our nutrition team', feeding: 'Feeding guidelines' } as const;
+const VET_PRODUCT_CALLS = { contact: 'Ask our nutrition team', feeding: 'Feeding guidelines' } as const;
 
 export function ProductCalls({ theme, locale, productId, productName, upc, whereToBuyHref }: ProductCallsProps) {
   if (theme === 'vet') {

@@ -20,7 +20,7 @@ export const recipeTableCellSchema = z.object({ text: z.string().max(400) });
  * "\n"). A schema because a block's options carry the filled table to the page.
  */
 export const recipeTableRowSchema = z.object({ recipe: z.string().min(1).max(120), url: z.string().max(300), cells: z.array(recipeTableCellSchema).max(20) });
-export type RecipeTableRow = z.output<typeof recipeTableRowSchema>;
+type RecipeTableRow = z.output<typeof recipeTableRowSchema>;
 export type RecipeTable = { readonly columns: ReadonlyArray<z.output<typeof recipeTableCellSchema>>; readonly rows: readonly RecipeTableRow[] };
 
 /** The pet weights (lb) a table of daily amounts is printed at: the weights the recipes' guides share. */

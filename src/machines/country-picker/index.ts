@@ -7,4 +7,4 @@ export {
   type CountryPickerSnapshot,
   type PageAvailableInput,
 } from './country-picker.machine';
-export { resolveLocaleSwitch, siteRoutePageExists, switchLocalePath, type LocaleSwitch, type PageExists } from './switch-locale-path';
+export { resolveLocaleSwitch, siteRoutePageExists, switchLocalePath, type PageExists } from './switch-locale-path';

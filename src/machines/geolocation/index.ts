@@ -7,8 +7,4 @@ export {
   selectLocateFailed,
   selectLocateMessage,
   type GeoPosition,
-  type GeolocationContext,
-  type GeolocationEvent,
-  type GeolocationSnapshot,
-  type LocateFailure,
 } from './geolocation.machine';

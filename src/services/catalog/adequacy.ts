@@ -39,7 +39,7 @@ export function adequacyStage(lifeStages: StatementFacts['lifeStages']): Adequac
 }
 
 /** Whether the recipe is formulated for the growth of puppies that will be large dogs. */
-export const coversLargeSizeGrowth = (p: Pick<StatementFacts, 'species' | 'growthSizes'>): boolean => p.species === 'dog' && p.growthSizes.includes('large');
+const coversLargeSizeGrowth = (p: Pick<StatementFacts, 'species' | 'growthSizes'>): boolean => p.species === 'dog' && p.growthSizes.includes('large');
 
 /**
  * @example

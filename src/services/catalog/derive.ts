@@ -12,7 +12,7 @@ import { DERIVED_TAGS, DIETARY_NEED_BY_BENEFIT, LISTING_TAGS, type DerivedTag, t
 const POULTRY = /\b(chicken|turkey|duck|eggs?)\b/i;
 const EGGS = /\beggs?\b/i;
 /** The words that name each main protein in an ingredient list. */
-export const PROTEIN_WORDS: Readonly<Record<Protein, RegExp>> = {
+const PROTEIN_WORDS: Readonly<Record<Protein, RegExp>> = {
   chicken: /\bchicken\b/i,
   turkey: /\bturkey\b/i,
   fish: /\b(salmon|whitefish|tuna|pollock|cod|fish|herring)\b/i,
@@ -81,7 +81,7 @@ const DERIVED_TAG_RULES: Readonly<Record<DerivedTag, (p: TagFacts) => boolean>> 
  *
  * @example deriveTags(puppyRollForSmallAndMediumGrowth) // ['small dog', 'puppy'] (no 'large dog')
  */
-export function deriveTags(p: TagFacts): DerivedTag[] {
+function deriveTags(p: TagFacts): DerivedTag[] {
   return LISTING_TAGS.filter(isDerivedTag).filter((t) => DERIVED_TAG_RULES[t](p));
 }
 

@@ -11,8 +11,8 @@ import { FEEDING_CUPS, type Locale } from '@/config/constants';
 import type { SizeClass } from '@/engine/product-facts';
 import type { CatalogProduct, FeedingGuidelineItem, NutritionPanel } from './records';
 
-export const GRAMS_PER_OUNCE = 28.349523125;
-export const KG_PER_LB = 0.45359237;
+const GRAMS_PER_OUNCE = 28.349523125;
+const KG_PER_LB = 0.45359237;
 
 const TAGS: Readonly<Record<Locale, string>> = { 'en-us': 'en-US', 'en-ca': 'en-CA', 'en-gb': 'en-GB' };
 

@@ -18,13 +18,13 @@ export const PROFILE_NUTRIENTS = [
   { key: 'copperMgPerKg', label: 'Copper', unit: 'mg' },
 ] as const satisfies ReadonlyArray<{ key: keyof NutritionPanel; label: string; unit: 'g' | 'mg' }>;
 
-export type ProfileNutrient = (typeof PROFILE_NUTRIENTS)[number];
+type ProfileNutrient = (typeof PROFILE_NUTRIENTS)[number];
 
 /**
  * One nutrient of a profile. Percent nutrients are grams per 100 g; copper is mg per kg, so its
  * "as fed" and "dry matter" figures are mg/kg and its amounts are milligrams.
  */
-export type NutrientLine = {
+type NutrientLine = {
   readonly nutrient: ProfileNutrient;
   readonly asFed: number;
   readonly dryMatter: number;

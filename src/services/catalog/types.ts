@@ -28,7 +28,6 @@ export type {
   CatalogProduct,
   CatalogSizeAndUpc,
   DietaryNeed,
-  FeedingGuidelineItem,
   NutritionPanel,
   ProductType,
 } from './records';
