@@ -102,20 +102,6 @@ export function numberInWords(n: number): string {
 }
 
 /**
- * How long a plan takes, in words for running text.
- *
- * @example switchingDuration(SWITCHING_PLAN) // 'a week'
- * @example switchingDuration(switchingPlan('gentle')) // 'two weeks'
- */
-function switchingDuration(plan: SwitchingPlan): string {
-  if (plan.days % 7 === 0) {
-    const weeks = plan.days / 7;
-    return weeks === 1 ? 'a week' : `${numberInWords(weeks)} weeks`;
-  }
-  return `${numberInWords(plan.days)} days`;
-}
-
-/**
  * The plan's length as a number word for titles ("seven days").
  *
  * @example switchingDaysInWords(SWITCHING_PLAN) // 'seven'
