@@ -326,7 +326,7 @@ test.describe('catalog blocks (fixture pages)', () => {
     await v2.getByRole('button', { name: 'grain-free' }).click();
     await expect(page).toHaveURL(/filters=grain-free/);
     await expect(v2.getByRole('button', { name: 'grain-free' })).toHaveAttribute('aria-pressed', 'true');
-    const carousel = page.getByRole('region', { name: 'Cat favourites' });
+    const carousel = page.getByRole('region', { name: 'Cat favorites' });
     await expect(carousel.getByRole('button', { name: /Next/ })).toBeEnabled();
     await expectNoAxeViolations(page);
     await v2.getByRole('button', { name: /Shop now/ }).first().click();

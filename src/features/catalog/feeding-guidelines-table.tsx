@@ -26,7 +26,7 @@ export function FeedingGuidelinesTable({ rows, caption }: { readonly rows: reado
           <tr key={row.weight}>
             <th scope="row">{row.weight}</th>
             <td colSpan={withCalories && row.calories === null ? 2 : undefined}>{row.amount}</td>
-            {withCalories && row.calories !== null ? <td>{row.calories}</td> : null}
+            {withCalories && row.calories !== null ? <td className={styles.figure}>{row.calories}</td> : null}
           </tr>
         ))}
       </tbody>

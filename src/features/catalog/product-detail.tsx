@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { IMAGES, type Locale } from '@/config/constants';
+import { LOCALE_OPTIONS } from '@/config/locales';
 import { respell } from '@/domain/locale/spelling';
 import { barcodeKind, packBarcode, packSizeLabel } from '@/domain/product/pack-size';
 import { adequacyStatement } from '@/services/catalog/adequacy';
@@ -149,8 +150,8 @@ export function ProductDetail({
                   {respell(row.label, locale)}
                   {row.kind ? ` (${row.kind})` : ''}
                 </th>
-                <td>
-                  {product.nutrition[row.key]}
+                <td className={styles.figure}>
+                  {new Intl.NumberFormat(LOCALE_OPTIONS[locale].htmlLang, { maximumFractionDigits: 3 }).format(product.nutrition[row.key])}
                   {row.unit}
                 </td>
               </tr>
