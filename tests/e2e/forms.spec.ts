@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { THEMES } from '@/config/themes';
 
 /**
  * Newsletter, contact and vet signup flows in the browser, against `next start` with
@@ -41,7 +42,7 @@ function forget(address: string) {
   execFileSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/ops/subscribers.ts', 'forget', address], { stdio: 'pipe' });
 }
 
-for (const theme of ['main', 'vet'] as const) {
+for (const theme of THEMES) {
   test.describe(`footer newsletter (${theme} theme)`, () => {
     const origin = (o: { mainOrigin: string; vetOrigin: string }) => (theme === 'vet' ? o.vetOrigin : o.mainOrigin);
 
@@ -124,7 +125,7 @@ test('the bot check loads on the first interaction with a form, never with the p
   await expect.poll(() => botCheckRequests).toEqual(['GET /api/bot-check', 'GET /api/challenge']);
 });
 
-for (const theme of ['main', 'vet'] as const) {
+for (const theme of THEMES) {
   test.describe(`contact page (${theme} theme)`, () => {
     test('?faq= opens and scrolls to that FAQ; an unknown id shows the list; axe clean', async ({ page, mainOrigin, vetOrigin }) => {
       const origin = theme === 'vet' ? vetOrigin : mainOrigin;

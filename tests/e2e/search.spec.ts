@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { hydrated } from './support/test-pages';
+import { THEMES } from '@/config/themes';
 
 /** The search requests the browser sends to the local route (the real liteClient's POSTs). */
 function recordSearchRequests(page: Page): Request[] {
@@ -253,7 +254,7 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/q=where\+to\+buy/);
   });
 
-  for (const theme of ['main', 'vet'] as const) {
+  for (const theme of THEMES) {
     test(`every popular search shown on the ${theme} site finds results`, async ({ page, mainOrigin, vetOrigin }) => {
       const origin = theme === 'vet' ? vetOrigin : mainOrigin;
       await page.goto(`${origin}/search`);
