@@ -51,7 +51,7 @@ test('the Left Right Single play button opens its own video in the modal', async
 test('pages with a Masthead video pass axe in both themes, and describe their videos in VideoObject JSON-LD with the CSP nonce', async ({ page, vetOrigin }) => {
   for (const [origin, path, names] of [
     ['', '/about', ['The Brightbowl story', 'From the farm delivery to the kettle']],
-    [vetOrigin, '/webinars', ['Fresh diets in practice: the ten-day switch']],
+    [vetOrigin, '/webinars', ['Fresh diets in practice: the seven-day switch']],
   ] as const) {
     const response = await page.goto(`${origin}${path}`);
     expect(response?.status()).toBe(200);
