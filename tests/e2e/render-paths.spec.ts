@@ -6,6 +6,7 @@ import { testCookieName } from '@/services/content/variants';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { layoutShiftWhileLoading } from './support/layout-shift';
 import { THEMES } from '@/config/themes';
+import { resolveLocalizedValues } from '@/domain/content/localized-value';
 
 /**
  * The two render paths for page-builder content: published pages are server-rendered without the
@@ -124,7 +125,8 @@ test.describe('without JavaScript', () => {
         await context.addCookies([{ name: testCookieName('home-main-en-us'), value: 'home-main-en-us', url: origin }]);
         const response = await page.goto(`${origin}${localePrefix(fixture.locale)}${fixture.urlPath}`);
         expect(response?.status()).toBe(200);
-        const expected = headlines(fixture.blocks);
+        // Localized headings are read in the page's locale, as the page loader resolves them.
+        const expected = headlines(resolveLocalizedValues(fixture.blocks, fixture.locale ?? 'en-US'));
         expect(expected.length).toBeGreaterThan(0);
         for (const text of expected) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
       });

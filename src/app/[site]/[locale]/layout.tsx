@@ -19,6 +19,10 @@ import { ShellClickTracking } from '@/shell/shell-click-tracking';
 import { ThirdPartyScripts } from '@/features/analytics/third-party-scripts';
 import { ZodBrowserConfig } from '@/shell/zod-browser-config';
 import frame from '@/shell/page-frame.module.css';
+// Listings and the quiz draw DelayedLoading's placeholder in their first HTML from client islands,
+// whose stylesheets the bundler may chunk apart from the route's own; the frame carries its few
+// rules so the placeholder's reserved space is styled before any script.
+import '@/ui/delayed-loading.module.css';
 import { FONT_VARIABLES } from '../../fonts';
 import { mainSiteOrigin, requestNonce, resolveSite, type SiteParams } from './site';
 import { siteName } from '@/domain/site/site-context';
