@@ -260,6 +260,8 @@ test.describe('mobile menu at a phone viewport', () => {
   });
 
   test('outside en-us the menu has a country picker; axe passes with the menu and picker open, in both themes', async ({ page, vetOrigin }) => {
+    // Two home pages, each with a full axe run: on two busy cores that has taken 50 s.
+    test.slow();
     for (const origin of ['', vetOrigin]) {
       await page.goto(`${origin}/en-ca`);
       await page.getByRole('button', { name: 'Menu' }).click();
