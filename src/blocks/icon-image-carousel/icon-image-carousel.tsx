@@ -1,16 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { BlockProps } from '@/page-builder/kit/types';
 import { BlockImage } from '@/ui/block-image';
 import type { CssVars } from '@/ui/css-vars';
+import { useScrollPager } from '@/ui/dom/use-scroll-pager';
 import { blockImageSizes } from '@/ui/image-sizes';
 import { Section } from '@/ui/section';
 import { SectionIntro } from '@/ui/section-intro';
 import { BlockHeading, TextBody } from '@/ui/typography';
 import type { iconImageCarouselSchema } from './schema';
 import styles from './icon-image-carousel.module.css';
-
-/** Scroll offsets within this many px of an end count as at that end (sub-pixel layouts). */
-const END_SLACK_PX = 2;
 
 /**
  * Icon Image Carousel (§2 imagery, §5 items per page). The slides are a horizontal scroller with
@@ -29,34 +27,8 @@ export function IconImageCarousel({
 }: BlockProps<typeof iconImageCarouselSchema>) {
   const headingId = useId();
   const listId = useId();
-  const scroller = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  const { scroller, position: edges, measure, page } = useScrollPager<HTMLUListElement>({ atStart: true, atEnd: false });
   const labelled = Boolean(heading?.trim());
-
-  const measure = useCallback(() => {
-    const el = scroller.current;
-    if (!el) return;
-    setEdges({
-      atStart: el.scrollLeft <= END_SLACK_PX,
-      atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - END_SLACK_PX,
-    });
-  }, []);
-
-  useEffect(() => {
-    measure();
-    const el = scroller.current;
-    if (!el) return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [measure]);
-
-  const page = (direction: 1 | -1) => {
-    const el = scroller.current;
-    if (!el) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    el.scrollBy({ left: direction * el.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
-  };
 
   const vars: CssVars = {
     '--per-page-desktop': String(itemsPerPageDesktop),

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from '@/ui/class-names';
+import { useScrollPager } from '@/ui/dom/use-scroll-pager';
 import styles from './carousel.module.css';
 
 export type WidgetCarouselProps = {
@@ -12,9 +13,6 @@ export type WidgetCarouselProps = {
   readonly hideDots: boolean;
 };
 
-/** Scroll offsets within this many px of an end count as at that end (sub-pixel layouts). */
-const END_SLACK_PX = 2;
-
 /**
  * 'Builder:Carousel' as a scroll-snap scroller, one slide per view (slick's default): it swipes
  * natively, the list takes focus so the arrow keys scroll it, and Previous and Next move a slide at
@@ -24,32 +22,9 @@ const END_SLACK_PX = 2;
  */
 export function WidgetCarousel({ slides, previous, next, hideDots }: WidgetCarouselProps) {
   const listId = useId();
-  const scroller = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: slides.length <= 1 });
-  const [current, setCurrent] = useState(0);
-
-  const measure = useCallback(() => {
-    const el = scroller.current;
-    if (!el) return;
-    setEdges({ atStart: el.scrollLeft <= END_SLACK_PX, atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - END_SLACK_PX });
-    setCurrent(el.clientWidth > 0 ? Math.round(el.scrollLeft / el.clientWidth) : 0);
-  }, []);
-
-  useEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [measure]);
-
-  const scrollTo = (left: (el: HTMLUListElement) => number) => {
-    const el = scroller.current;
-    if (!el) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    el.scrollTo({ left: left(el), behavior: reduce ? 'auto' : 'smooth' });
-  };
-  const page = (direction: 1 | -1) => scrollTo((el) => el.scrollLeft + direction * el.clientWidth);
+  const { scroller, position, measure, scrollTo, page } = useScrollPager<HTMLUListElement>({ atStart: true, atEnd: slides.length <= 1 });
+  const edges = position;
+  const current = position.page;
 
   if (slides.length === 0) return null;
   return (
