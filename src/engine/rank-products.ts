@@ -1,15 +1,20 @@
 import { validateAnswers, type AnswerError, type ValidatedAnswers } from './answer-validation';
-import { countBits, hasBit, type Bits } from './bitset';
-import { explanationText, matchLabel, outcomeMessage, unmetText } from './explanation-wording';
+import { addOnMask } from './add-ons';
+import { countBits } from './bitset';
+import { outcomeMessage } from './explanation-wording';
+import { rankedProduct, type RankedProduct } from './explanation';
 import { applyHardConstraints, type ConstraintReport } from './hard-constraints';
-import { addOnTestsOf } from './option-rule';
 import { rankOrder } from './ordering';
-import { testBits, type PreparedCatalog } from './prepared-catalog';
-import { type ProductFacts, type Species } from './product-facts';
+import { type PreparedCatalog } from './prepared-catalog';
+import { type Species } from './product-facts';
 import { type QuizAnswers } from './quiz-answers';
-import { type QuestionId, type QuizConfig } from './quiz-config';
+import { type QuizConfig } from './quiz-config';
 import { ok, type Result } from './result';
-import { scoreEligible, type Scores } from './scoring';
+import { scoreEligible } from './scoring';
+import { unmetPreferences, type UnmetPreference } from './unmet';
+
+export { type ExplanationEntry, type RankedProduct } from './explanation';
+export { type UnmetPreference } from './unmet';
 
 /**
  * How many products a result shows as top picks by default.
@@ -42,53 +47,6 @@ export type RankOptions = { readonly top?: number; readonly runnerUps?: number; 
  * DEFAULT_ADD_ONS; // 1
  */
 const DEFAULT_ADD_ONS = 1;
-
-/**
- * One matched answer behind a score: the question, the option, the points (W_q x w_o) and the
- * line shoppers read.
- *
- * @example
- * const e: ExplanationEntry = { questionId: 'love', questionIndex: 5, optionValue: 'chicken', optionName: 'Chicken', points: 45, text: 'Loves chicken: +45' };
- */
-export type ExplanationEntry = {
-  readonly questionId: QuestionId;
-  readonly questionIndex: number;
-  readonly optionValue: string;
-  readonly optionName: string;
-  readonly points: number;
-  readonly text: string;
-};
-
-/**
- * A product in the results with its place in the full ranking (1-based), its score, how many
- * questions it matched and the explanation whose points sum exactly to the score.
- *
- * @example
- * ranked.explanation.reduce((sum, e) => sum + e.points, 0) === ranked.score; // true
- */
-export type RankedProduct = {
-  readonly product: ProductFacts;
-  readonly position: number;
-  readonly score: number;
-  readonly questionsMatched: number;
-  readonly explanation: readonly ExplanationEntry[];
-};
-
-/**
- * A chosen preference no eligible meal offers ("loves fish" for a kitten when no kitten recipe has
- * fish): the shopper is told plainly instead of being shown an unsafe recipe that has it.
- *
- * @example
- * const u: UnmetPreference = { questionId: 'love', optionValue: 'fish', optionName: 'Fish', text: 'has fish', points: 45 };
- */
-export type UnmetPreference = {
-  readonly questionId: QuestionId;
-  readonly optionValue: string;
-  readonly optionName: string;
-  readonly text: string;
-  /** The points the wish would have earned: out of reach for every safe recipe. */
-  readonly points: number;
-};
 
 /**
  * The engine's answer for one answer set:
@@ -187,64 +145,6 @@ function rankValidated(catalog: PreparedCatalog, config: QuizConfig, answers: Va
     constraints: reports,
     message: outcomeMessage(status, reports),
   };
-}
-
-function rankedProduct(catalog: PreparedCatalog, config: QuizConfig, scores: Scores, index: number, place: number): RankedProduct {
-  const explanation: ExplanationEntry[] = [];
-  for (const option of scores.options) {
-    if (!hasBit(option.bits, index)) continue;
-    const question = config.questions[option.questionIndex];
-    const chosen = question?.options[option.optionIndex];
-    if (question === undefined || chosen === undefined) continue;
-    explanation.push({
-      questionId: question.id,
-      questionIndex: option.questionIndex,
-      optionValue: chosen.value,
-      optionName: chosen.name,
-      points: option.points,
-      text: explanationText(matchLabel(question.id, chosen), option.points),
-    });
-  }
-  const score = scores.scores[index] ?? 0;
-  return {
-    product: catalog.products[index] as ProductFacts,
-    position: place + 1,
-    score,
-    questionsMatched: scores.questionsMatched[index] ?? 0,
-    explanation,
-  };
-}
-
-/** Products the chosen options set aside as add-ons (any addOn test holds). */
-function addOnMask(catalog: PreparedCatalog, config: QuizConfig, answers: ValidatedAnswers): Bits {
-  const bits = new Int32Array(catalog.words);
-  config.questions.forEach((question, questionIndex) => {
-    for (const optionIndex of answers.selections[questionIndex] ?? []) {
-      for (const test of addOnTestsOf(question.options[optionIndex]?.rules ?? [])) {
-        const stored = testBits(catalog, test);
-        for (let w = 0; w < bits.length; w += 1) {
-          const word = stored.bits[w] ?? 0;
-          bits[w] = (bits[w] ?? 0) | (stored.negate ? ~word & (catalog.all[w] ?? 0) : word);
-        }
-      }
-    }
-  });
-  return bits;
-}
-
-/** Chosen preferences that no eligible meal matches. */
-function unmetPreferences(config: QuizConfig, scores: Scores, meals: Bits): UnmetPreference[] {
-  const unmet: UnmetPreference[] = [];
-  for (const option of scores.options) {
-    let any = false;
-    for (let w = 0; w < meals.length && !any; w += 1) any = ((option.bits[w] ?? 0) & (meals[w] ?? 0)) !== 0;
-    if (any) continue;
-    const question = config.questions[option.questionIndex];
-    const chosen = question?.options[option.optionIndex];
-    if (question === undefined || chosen === undefined) continue;
-    unmet.push({ questionId: question.id, optionValue: chosen.value, optionName: chosen.name, text: unmetText(question.id, chosen), points: option.points });
-  }
-  return unmet;
 }
 
 /**
