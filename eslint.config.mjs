@@ -13,9 +13,9 @@ const LAYERS = [
   ['services', 'src/services'],
   ['ui', 'src/ui'],
   ['features', 'src/features'],
-  ['page-builder-kit', 'src/page-builder/kit'],
+  ['block-kit', 'src/block-kit'],
   ['blocks', 'src/blocks'],
-  ['page-builder-runtime', 'src/page-builder/runtime'],
+  ['page-runtime', 'src/page-runtime'],
   ['shell', 'src/shell'],
   ['server', 'src/server'],
   ['studio', 'src/studio'],
@@ -115,6 +115,6 @@ export default tseslint.config(
   restrictModules(['src/config/**', 'src/engine/**', 'src/domain/**'], ['next', 'next/*', 'react', 'react-dom', 'xstate', '@xstate/*'], 'config, engine and domain are pure: no framework, no machines.'),
   restrictModules(['src/machines/**'], ['next', 'next/*', 'react', 'react-dom', 'elkjs', 'elkjs/*', 'xstate/graph'], 'Machines are pure definitions: effects arrive through .provide(); diagrams and model paths live in src/studio.'),
   // A block is a leaf: its folder imports its own files and lower layers, never another block (what
-  // blocks share lives in src/page-builder/kit or below), so adding or removing a block touches one folder.
-  restrictModules(['src/blocks/**'], ['@/blocks/*', '../*'], 'A block imports no other block: move what blocks share to src/page-builder/kit (or ui/features).'),
+  // blocks share lives in src/block-kit or below), so adding or removing a block touches one folder.
+  restrictModules(['src/blocks/**'], ['@/blocks/*', '../*'], 'A block imports no other block: move what blocks share to src/block-kit (or ui/features).'),
 );

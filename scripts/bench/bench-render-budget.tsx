@@ -15,8 +15,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { renderToString } from 'react-dom/server';
 import type { ContentBlock } from '../../src/domain/content/block';
-import * as interpret from '../../src/page-builder/runtime/expressions/interpret';
-import { ContentBlocks } from '../../src/page-builder/runtime/render/render-content';
+import * as interpret from '../../src/page-runtime/expressions/interpret';
+import { ContentBlocks } from '../../src/page-runtime/render/render-content';
 
 const CASES = ['repeat', 'shared', 'braces', 'to-string', 'deep-json'] as const;
 const RUNS = process.argv.includes('--once') ? 1 : 3;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page, Route } from '@playwright/test';
-import { blockGroupServesTheme } from '@/page-builder/kit/block-names';
-import { BLOCK_DECLARATIONS } from '@/page-builder/runtime/block-index.generated';
+import { blockGroupServesTheme } from '@/block-kit/block-names';
+import { BLOCK_DECLARATIONS } from '@/page-runtime/block-index.generated';
 import { startContentApiStub, type ContentApiStub } from './support/content-api-stub';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { THEMES } from '@/config/themes';

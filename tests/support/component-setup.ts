@@ -2,7 +2,7 @@ import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { dynamicImportsSettled } from './next-dynamic-eager';
 
-// The renderer's tests use the blocks that exist for them (src/page-builder/runtime/test-blocks.ts), as the
+// The renderer's tests use the blocks that exist for them (src/page-runtime/test-blocks.ts), as the
 // Playwright server does.
 process.env.TEST_BLOCKS = 'true';
 

@@ -1,6 +1,6 @@
 import { parseCookie } from 'cookie';
 import { useState, useSyncExternalStore } from 'react';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { Section } from '@/ui/section';
 import { SmartLink } from '@/ui/smart-link';
 import { DISMISSED_COOKIE, announcementId, dismissedCookie, parseDismissed, withDismissed } from './dismissal';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
-import { ArticleDate } from '@/page-builder/kit/blog-ui/article-card';
-import type { BlockProps } from '@/page-builder/kit/types';
+import { ArticleDate } from '@/block-kit/blog-ui/article-card';
+import type { BlockProps } from '@/block-kit/types';
 import { BlockImage } from '@/ui/block-image';
 import { BlockHeading } from '@/ui/typography';
 import styles from './blog-article.module.css';

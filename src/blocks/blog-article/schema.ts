@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DATE_LOCALE_INPUT, dateLocaleSchema, isoDateSchema } from '@/page-builder/kit/blog-ui/article-inputs';
-import { altTextInput, imageInput, imageSrcSchema, linkUrlSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { DATE_LOCALE_INPUT, dateLocaleSchema, isoDateSchema } from '@/block-kit/blog-ui/article-inputs';
+import { altTextInput, imageInput, imageSrcSchema, linkUrlSchema, optionalTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 /** §2 Blog Article types. */
 const BLOG_ARTICLE_TYPES = ['Blog', 'Press'] as const;

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import { categorySlug } from '@/domain/blog/article';
-import styles from '@/page-builder/kit/blog-ui/blog-ui.module.css';
-import type { BlockProps } from '@/page-builder/kit/types';
+import styles from '@/block-kit/blog-ui/blog-ui.module.css';
+import type { BlockProps } from '@/block-kit/types';
 import { Section } from '@/ui/section';
 import { BlockHeading } from '@/ui/typography';
 import type { blogCategoriesSchema } from './schema';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BLOG_GRID_TYPES } from '@/domain/blog/article';
-import { DATE_LOCALE_INPUT, LISTING_URL_INPUT, PAGE_INPUT, articlesInput, articlesSchema, dateLocaleSchema, listingUrlSchema, pageSchema, pageSizeInput, pageSizeSchema } from '@/page-builder/kit/blog-ui/article-inputs';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { DATE_LOCALE_INPUT, LISTING_URL_INPUT, PAGE_INPUT, articlesInput, articlesSchema, dateLocaleSchema, listingUrlSchema, pageSchema, pageSizeInput, pageSizeSchema } from '@/block-kit/blog-ui/article-inputs';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 export const blogGridSchema = z.object({
   type: z.enum(BLOG_GRID_TYPES).default('blog'),

@@ -1,7 +1,7 @@
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { BlockImage } from '@/ui/block-image';
-import { BlockVideo } from '@/page-builder/kit/block-video';
-import { FRAME_ASPECT_RATIO } from '@/page-builder/kit/video-inputs';
+import { BlockVideo } from '@/block-kit/block-video';
+import { FRAME_ASPECT_RATIO } from '@/block-kit/video-inputs';
 import styles from './blog-media.module.css';
 import type { blogMediaSchema } from './schema';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { altTextInput, imageInput, imageSrcSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import { MEDIA_ASPECT_RATIOS, aspectRatioInput, videoInputs, videoShape } from '@/page-builder/kit/video-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { altTextInput, imageInput, imageSrcSchema, optionalTextSchema } from '@/block-kit/shared-inputs';
+import { MEDIA_ASPECT_RATIOS, aspectRatioInput, videoInputs, videoShape } from '@/block-kit/video-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 const BLOG_MEDIA_TYPES = ['Image', 'Video'] as const;
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { BlockHeading, TextBody, paragraphs } from '@/ui/typography';
 import styles from './blog-text.module.css';
 import type { blogTextSchema } from './schema';

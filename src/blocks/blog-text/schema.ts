@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { optionalTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 /** §2 Blog Text variants: running text, or a pull quote with its attribution. */
 const BLOG_TEXT_VARIANTS = ['Standard', 'Quoted'] as const;

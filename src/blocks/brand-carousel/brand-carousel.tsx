@@ -1,11 +1,11 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { IMAGES } from '@/config/constants';
-import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
-import { ListingCarouselSection } from '@/page-builder/kit/catalog-ui/listing-carousel-section';
-import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-listing';
-import type { BlockProps } from '@/page-builder/kit/types';
-import styles from '@/page-builder/kit/catalog-ui/catalog-ui.module.css';
+import { useBlockEnvironment } from '@/block-kit/block-environment';
+import { ListingCarouselSection } from '@/block-kit/catalog-ui/listing-carousel-section';
+import { useCatalogListing } from '@/block-kit/catalog-ui/use-catalog-listing';
+import type { BlockProps } from '@/block-kit/types';
+import styles from '@/block-kit/catalog-ui/catalog-ui.module.css';
 import type { brandCarouselSchema } from './schema';
 
 /** Brand Carousel (§2): the product lines sold in the locale (§3 Brand listing image, name, short description), linking to brand pages. */

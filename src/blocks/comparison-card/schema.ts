@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { backgroundColorInput, backgroundColorSchema, buttonsInput, buttonsSchema, optionalTextSchema, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { backgroundColorInput, backgroundColorSchema, buttonsInput, buttonsSchema, optionalTextSchema, requiredTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 /** §2 Comparison Card variants. */
 const COMPARISON_CARD_VARIANTS = ['default', 'myth-vs-fact'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema, requiredTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 const itemSchema = z.object({
   label: requiredTextSchema,

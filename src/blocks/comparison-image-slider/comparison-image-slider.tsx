@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { VIDEO_ASPECT_RATIOS } from '@/config/block-options';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { BlockImage } from '@/ui/block-image';
 import type { CssVars } from '@/ui/css-vars';
 import { blockImageSizes } from '@/ui/image-sizes';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VIDEO_ASPECT_RATIOS } from '@/config/block-options';
-import { backgroundColorInput, backgroundColorSchema, imageInput, imageSrcSchema, optionalIntroInputs, optionalIntroShape, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { backgroundColorInput, backgroundColorSchema, imageInput, imageSrcSchema, optionalIntroInputs, optionalIntroShape, requiredTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 type Ratio = keyof typeof VIDEO_ASPECT_RATIOS;
 const RATIOS = Object.keys(VIDEO_ASPECT_RATIOS) as [Ratio, ...Ratio[]];

@@ -1,5 +1,5 @@
-import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
-import type { BlockProps } from '@/page-builder/kit/types';
+import { useBlockEnvironment } from '@/block-kit/block-environment';
+import type { BlockProps } from '@/block-kit/types';
 import { CONTACT_DEFAULTS } from '@/features/contact/contact-copy';
 import { ContactSection } from '@/features/contact/contact-section';
 import type { contactSchema } from './schema';

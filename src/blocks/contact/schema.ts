@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { headingLevelInput, headingLevelSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { headingLevelInput, headingLevelSchema, optionalTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 import { CONTACT_DEFAULTS } from '@/features/contact/contact-copy';
 
 const text = (fallback: string) => z.string().trim().min(1).default(fallback);

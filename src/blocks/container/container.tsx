@@ -1,4 +1,4 @@
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { Section } from '@/ui/section';
 import styles from './container.module.css';
 import type { containerSchema } from './schema';

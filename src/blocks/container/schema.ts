@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { backgroundColorInput, backgroundColorSchema, columnGapInput, columnGapSchema, maxWidthInput, maxWidthSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { backgroundColorInput, backgroundColorSchema, columnGapInput, columnGapSchema, maxWidthInput, maxWidthSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 export const containerSchema = z.object({
   maxWidth: maxWidthSchema,

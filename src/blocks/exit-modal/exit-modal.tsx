@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { LOCALES } from '@/config/constants';
 import { exitModal, track } from '@/services/analytics';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { BlockImage } from '@/ui/block-image';
 import { ButtonGroup } from '@/ui/button';
 import { Surface } from '@/ui/section';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { altTextInput, backgroundColorInput, backgroundColorSchema, buttonsInput, buttonsSchema, imageInput, imageSrcSchema, optionalTextSchema, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { altTextInput, backgroundColorInput, backgroundColorSchema, buttonsInput, buttonsSchema, imageInput, imageSrcSchema, optionalTextSchema, requiredTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 export const exitModalSchema = z.object({
   heading: requiredTextSchema,

@@ -1,9 +1,9 @@
 import type { Faq } from '@/domain/faq/faq';
 import { FaqAccordion, FaqJsonLd } from '@/features/faq/faq-accordion';
 import faqStyles from '@/features/faq/faq.module.css';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { HeadedSection } from '@/ui/section';
-import { shownFaqs } from '@/page-builder/kit/faq-references';
+import { shownFaqs } from '@/block-kit/faq-references';
 import type { faqFullSchema } from './schema';
 
 /** Questions grouped by category, categories in the order they first appear. */

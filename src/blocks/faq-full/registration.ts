@@ -1,4 +1,4 @@
-import { defineBlock } from '@/page-builder/kit/define-block';
+import { defineBlock } from '@/block-kit/define-block';
 import { FaqFull } from './faq-full';
 import { faqFullInputs, faqFullSchema } from './schema';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FAQ_CATEGORY_INPUT, FAQ_FULL_MAX, OPEN_FAQ_ID_INPUT, faqCategorySchema, faqPicksInput, faqPicksSchema, openFaqIdSchema } from '@/page-builder/kit/faq-references';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { FAQ_CATEGORY_INPUT, FAQ_FULL_MAX, OPEN_FAQ_ID_INPUT, faqCategorySchema, faqPicksInput, faqPicksSchema, openFaqIdSchema } from '@/block-kit/faq-references';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 export const faqFullSchema = z.object({
   heading: z.string().trim().min(1).default('Frequently asked questions'),

@@ -1,9 +1,9 @@
 import { FaqAccordion, FaqJsonLd } from '@/features/faq/faq-accordion';
 import faqStyles from '@/features/faq/faq.module.css';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { HeadedSection } from '@/ui/section';
 import { SmartLink } from '@/ui/smart-link';
-import { shownFaqs } from '@/page-builder/kit/faq-references';
+import { shownFaqs } from '@/block-kit/faq-references';
 import type { faqSectionSchema } from './schema';
 
 /**

@@ -3,9 +3,9 @@
  * itself with this schema.
  */
 import { z } from 'zod';
-import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import { FAQ_CATEGORY_INPUT, FAQ_SECTION_MAX, OPEN_FAQ_ID_INPUT, faqCategorySchema, faqPicksInput, faqPicksSchema, openFaqIdSchema } from '@/page-builder/kit/faq-references';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '@/block-kit/shared-inputs';
+import { FAQ_CATEGORY_INPUT, FAQ_SECTION_MAX, OPEN_FAQ_ID_INPUT, faqCategorySchema, faqPicksInput, faqPicksSchema, openFaqIdSchema } from '@/block-kit/faq-references';
+import type { BlockInput } from '@/block-kit/types';
 
 export const faqSectionSchema = z.object({
   heading: z.string().trim().min(1).default('Frequently asked questions'),

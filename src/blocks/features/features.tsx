@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { BlockImage } from '@/ui/block-image';
 import { ButtonGroup } from '@/ui/button';
 import { cx } from '@/ui/class-names';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { alignmentInput, alignmentSchema, altTextInput, backgroundColorInput, backgroundColorSchema, buttonsInput, buttonsSchema, imageInput, imageSrcSchema, optionalIntroInputs, optionalIntroShape, optionalTextSchema, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { alignmentInput, alignmentSchema, altTextInput, backgroundColorInput, backgroundColorSchema, buttonsInput, buttonsSchema, imageInput, imageSrcSchema, optionalIntroInputs, optionalIntroShape, optionalTextSchema, requiredTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 /** More than six features stop reading as a row of highlights; fewer than two is not a list. */
 const FEATURES_ITEMS = { min: 2, max: 6 } as const;

@@ -1,6 +1,6 @@
 import { FeedingGuidelinesTable } from '@/features/catalog/feeding-guidelines-table';
 import { RecipeTableView } from '@/features/catalog/recipe-table-view';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { HeadedSection } from '@/ui/section';
 import type { feedingGuidelinesSchema } from './schema';
 

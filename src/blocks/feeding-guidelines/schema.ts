@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { FEEDING_CUPS, LOCALES, DEFAULT_LOCALE } from '@/config/constants';
 import { SPECIES } from '@/engine/product-facts';
 import { RECIPE_TABLE_VIEWS, recipeTableCellSchema, recipeTableRowSchema } from '@/features/catalog/recipe-tables';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 /** §3 cups: 'None', or 0.5 to 5 in halves, offered as a dropdown so an editor cannot type 2.3. */
 const CUPS_OPTIONS: readonly [string, ...string[]] = [

@@ -1,9 +1,9 @@
-import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
-import { CardGrid } from '@/page-builder/kit/catalog-ui/card-grid';
-import { ListingResults } from '@/page-builder/kit/catalog-ui/listing-status';
-import { toBuyAction } from '@/page-builder/kit/catalog-ui/catalog-option-values';
-import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-listing';
-import type { BlockProps } from '@/page-builder/kit/types';
+import { useBlockEnvironment } from '@/block-kit/block-environment';
+import { CardGrid } from '@/block-kit/catalog-ui/card-grid';
+import { ListingResults } from '@/block-kit/catalog-ui/listing-status';
+import { toBuyAction } from '@/block-kit/catalog-ui/catalog-option-values';
+import { useCatalogListing } from '@/block-kit/catalog-ui/use-catalog-listing';
+import type { BlockProps } from '@/block-kit/types';
 import { HeadedSection } from '@/ui/section';
 import type { highlightProductCardsSchema } from './schema';
 

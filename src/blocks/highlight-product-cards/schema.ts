@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import { buyButtonInput, buyButtonSchema } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/block-kit/shared-inputs';
+import { buyButtonInput, buyButtonSchema } from '@/block-kit/catalog-ui/shared-catalog-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 const productKey = z.string().trim().regex(/^[a-z0-9-]{1,80}$/, 'expected a product id or slug');
 

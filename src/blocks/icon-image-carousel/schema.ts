@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ICON_IMAGE_CAROUSEL_ITEMS } from '@/config/block-options';
-import { altTextInput, backgroundColorInput, backgroundColorSchema, imageInput, imageSrcSchema, optionalIntroInputs, optionalIntroShape, optionalTextSchema, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { altTextInput, backgroundColorInput, backgroundColorSchema, imageInput, imageSrcSchema, optionalIntroInputs, optionalIntroShape, optionalTextSchema, requiredTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 /** What each viewport shows when the editor does not choose: the most §5 allows on small screens. */
 const ICON_IMAGE_CAROUSEL_DEFAULTS = { desktop: 4, tablet: 3, mobile: 1 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { altTextInput, backgroundColorInput, backgroundColorSchema, bodyInput, buttonsInput, buttonsSchema, eyebrowInput, imageInput, imageSrcSchema, optionalTextSchema, requiredHeadingInput, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { altTextInput, backgroundColorInput, backgroundColorSchema, bodyInput, buttonsInput, buttonsSchema, eyebrowInput, imageInput, imageSrcSchema, optionalTextSchema, requiredHeadingInput, requiredTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 /** Where the card's text sits: under the photo, or on a readable box over it. */
 const IMAGE_CARD_TEXT_PLACEMENTS = ['Below', 'Overlay'] as const;

@@ -1,5 +1,5 @@
 import { VIDEO_ASPECT_RATIOS } from '@/config/block-options';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { BlockImage } from '@/ui/block-image';
 import { blockImageSizes } from '@/ui/image-sizes';
 import { Section } from '@/ui/section';

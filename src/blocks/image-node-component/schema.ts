@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VIDEO_ASPECT_RATIOS } from '@/config/block-options';
-import { altTextInput, backgroundColorInput, backgroundColorSchema, imageInput, imageSrcSchema, linkUrlSchema, maxWidthInput, maxWidthSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { altTextInput, backgroundColorInput, backgroundColorSchema, imageInput, imageSrcSchema, linkUrlSchema, maxWidthInput, maxWidthSchema, optionalTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 /** The §9 media aspect ratios, shared with video so an image and a video beside it line up. */
 const IMAGE_NODE_ASPECT_RATIOS = Object.keys(VIDEO_ASPECT_RATIOS) as (keyof typeof VIDEO_ASPECT_RATIOS)[];

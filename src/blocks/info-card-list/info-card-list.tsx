@@ -1,6 +1,6 @@
 import type { INFO_CARD_TYPES } from '@/config/block-options';
 import { useId } from 'react';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { BlockImage } from '@/ui/block-image';
 import { blockImageSizes } from '@/ui/image-sizes';
 import { Section } from '@/ui/section';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INFO_CARD_TYPES } from '@/config/block-options';
-import { altTextInput, backgroundColorInput, backgroundColorSchema, imageInput, imageSrcSchema, linkUrlSchema, optionalIntroInputs, optionalIntroShape, optionalTextSchema, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { altTextInput, backgroundColorInput, backgroundColorSchema, imageInput, imageSrcSchema, linkUrlSchema, optionalIntroInputs, optionalIntroShape, optionalTextSchema, requiredTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 const infoCardSchema = z.object({
   type: z.enum(INFO_CARD_TYPES).default('other'),

@@ -1,9 +1,9 @@
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { BlockImage } from '@/ui/block-image';
 import { HeadedSection } from '@/ui/section';
 import { TextBody } from '@/ui/typography';
-import styles from '@/page-builder/kit/ingredients/ingredients.module.css';
-import { shownIngredients } from '@/page-builder/kit/ingredients/ingredient-references';
+import styles from '@/block-kit/ingredients/ingredients.module.css';
+import { shownIngredients } from '@/block-kit/ingredients/ingredient-references';
 import type { ingredientsBowlSchema } from './schema';
 
 /**

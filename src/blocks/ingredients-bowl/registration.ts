@@ -1,4 +1,4 @@
-import { defineBlock } from '@/page-builder/kit/define-block';
+import { defineBlock } from '@/block-kit/define-block';
 import { IngredientsBowl } from './ingredients-bowl';
 import { ingredientsBowlInputs, ingredientsBowlSchema } from './schema';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { Section } from '@/ui/section';
 import { SectionIntro } from '@/ui/section-intro';
-import { IngredientCard } from '@/page-builder/kit/ingredients/ingredient-card';
-import styles from '@/page-builder/kit/ingredients/ingredients.module.css';
-import { shownIngredients } from '@/page-builder/kit/ingredients/ingredient-references';
+import { IngredientCard } from '@/block-kit/ingredients/ingredient-card';
+import styles from '@/block-kit/ingredients/ingredients.module.css';
+import { shownIngredients } from '@/block-kit/ingredients/ingredient-references';
 import type { ingredientsCarouselSchema } from './schema';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import { INGREDIENTS_CAROUSEL_MAX, ingredientPicksInput, ingredientPicksSchema } from '@/page-builder/kit/ingredients/ingredient-references';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/block-kit/shared-inputs';
+import { INGREDIENTS_CAROUSEL_MAX, ingredientPicksInput, ingredientPicksSchema } from '@/block-kit/ingredients/ingredient-references';
+import type { BlockInput } from '@/block-kit/types';
 
 export const ingredientsCarouselSchema = z.object({
   heading: z.string().trim().min(1),

@@ -1,4 +1,4 @@
-import { defineBlock } from '@/page-builder/kit/define-block';
+import { defineBlock } from '@/block-kit/define-block';
 import { LeftRightMultiple } from './left-right-multiple';
 import { leftRightMultipleInputs, leftRightMultipleSchema } from './schema';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MEDIA_ITEM_SUBFIELDS, backgroundColorInput, backgroundColorSchema, mediaItemShape, mediaPositionSchema, optionalIntroInputs, optionalIntroShape, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
+import { MEDIA_ITEM_SUBFIELDS, backgroundColorInput, backgroundColorSchema, mediaItemShape, mediaPositionSchema, optionalIntroInputs, optionalIntroShape, optionalTextSchema } from '@/block-kit/shared-inputs';
 import { MEDIA_POSITIONS } from '@/ui/options';
-import type { BlockInput } from '@/page-builder/kit/types';
+import type { BlockInput } from '@/block-kit/types';
 
 export const leftRightMultipleSchema = z.object({
   ...optionalIntroShape,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { altTextInput, backgroundColorInput, backgroundColorSchema, buttonsInput, buttonsSchema, imageInput, imageShape, itemListInput, mediaPositionInput, mediaPositionSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { altTextInput, backgroundColorInput, backgroundColorSchema, buttonsInput, buttonsSchema, imageInput, imageShape, itemListInput, mediaPositionInput, mediaPositionSchema, optionalTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 export const leftRightScrollSchema = z.object({
   eyebrow: optionalTextSchema,

@@ -1,4 +1,4 @@
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { cx } from '@/ui/class-names';
 import { Section } from '@/ui/section';
 import { MediaTextBlock } from '@/ui/text-stack';

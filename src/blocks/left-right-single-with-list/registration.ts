@@ -1,4 +1,4 @@
-import { defineBlock } from '@/page-builder/kit/define-block';
+import { defineBlock } from '@/block-kit/define-block';
 import { LeftRightSingleWithList } from './left-right-single-with-list';
 import { leftRightSingleWithListInputs, leftRightSingleWithListSchema } from './schema';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape, optionalTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 export const LIST_STYLES = ['Checks', 'Bullets', 'Numbers'] as const;
 

@@ -1,8 +1,8 @@
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { Section } from '@/ui/section';
 import { MediaTextBlock } from '@/ui/text-stack';
-import { BlockVideo } from '@/page-builder/kit/block-video';
-import { FRAME_ASPECT_RATIO } from '@/page-builder/kit/video-inputs';
+import { BlockVideo } from '@/block-kit/block-video';
+import { FRAME_ASPECT_RATIO } from '@/block-kit/video-inputs';
 import styles from './left-right-single.module.css';
 import type { leftRightSingleSchema } from './schema';
 

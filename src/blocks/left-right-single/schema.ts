@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape } from '@/page-builder/kit/shared-inputs';
-import { POSTER_REQUIRED, aspectRatioInput, aspectRatioSchema, hasPosterForVideo, videoInputs, videoShape } from '@/page-builder/kit/video-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { headingTextInputs, headingTextShape, imageSideInputs, imageSideShape } from '@/block-kit/shared-inputs';
+import { POSTER_REQUIRED, aspectRatioInput, aspectRatioSchema, hasPosterForVideo, videoInputs, videoShape } from '@/block-kit/video-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 export const leftRightSingleSchema = z
   .object({ ...headingTextShape, ...imageSideShape(), ...videoShape, aspectRatio: aspectRatioSchema.optional() })

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { BlockImage } from '@/ui/block-image';
 import { cx } from '@/ui/class-names';
 import { Section } from '@/ui/section';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { alignmentInput, alignmentSchema, backgroundColorInput, backgroundColorSchema, imageInput, imageSrcSchema, linkUrlSchema, optionalTextSchema, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { alignmentInput, alignmentSchema, backgroundColorInput, backgroundColorSchema, imageInput, imageSrcSchema, linkUrlSchema, optionalTextSchema, requiredTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 const logoSchema = z.object({
   image: imageSrcSchema,

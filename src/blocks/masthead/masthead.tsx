@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { BlockImage } from '@/ui/block-image';
 import { FULL_BLEED_SIZES, blockImageSizes } from '@/ui/image-sizes';
 import { ButtonGroup } from '@/ui/button';
@@ -7,8 +7,8 @@ import { cx } from '@/ui/class-names';
 import type { CssVars } from '@/ui/css-vars';
 import { Section, Surface } from '@/ui/section';
 import { BlockHeading, TextBody } from '@/ui/typography';
-import { BlockVideo } from '@/page-builder/kit/block-video';
-import { FRAME_ASPECT_RATIO } from '@/page-builder/kit/video-inputs';
+import { BlockVideo } from '@/block-kit/block-video';
+import { FRAME_ASPECT_RATIO } from '@/block-kit/video-inputs';
 import styles from './masthead.module.css';
 import type { mastheadSchema } from './schema';
 

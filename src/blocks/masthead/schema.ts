@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IMAGE_INPUTS, backgroundColorInput, backgroundColorSchema, buttonsInput, buttonsSchema, headingLevelInput, headingLevelSchema, imageShape, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import { POSTER_REQUIRED, aspectRatioInput, aspectRatioSchema, hasPosterForVideo, videoInputs, videoShape } from '@/page-builder/kit/video-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { IMAGE_INPUTS, backgroundColorInput, backgroundColorSchema, buttonsInput, buttonsSchema, headingLevelInput, headingLevelSchema, imageShape, optionalTextSchema } from '@/block-kit/shared-inputs';
+import { POSTER_REQUIRED, aspectRatioInput, aspectRatioSchema, hasPosterForVideo, videoInputs, videoShape } from '@/block-kit/video-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 const MASTHEAD_LAYOUTS = ['Overlay', 'Skinny', 'Stacked'] as const;
 

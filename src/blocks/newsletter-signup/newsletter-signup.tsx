@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
-import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
-import type { BlockProps } from '@/page-builder/kit/types';
+import { useBlockEnvironment } from '@/block-kit/block-environment';
+import type { BlockProps } from '@/block-kit/types';
 import { BACKGROUND_PALETTE } from '@/ui/palette';
 import { PanelCard } from '@/ui/panel-card';
 import { BlockHeading, TextBody } from '@/ui/typography';

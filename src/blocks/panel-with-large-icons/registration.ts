@@ -1,4 +1,4 @@
-import { defineBlock } from '@/page-builder/kit/define-block';
+import { defineBlock } from '@/block-kit/define-block';
 import { PanelWithLargeIcons } from './panel-with-large-icons';
 import { panelWithLargeIconsInputs, panelWithLargeIconsSchema } from './schema';
 

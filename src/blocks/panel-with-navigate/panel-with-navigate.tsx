@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { PanelCard } from '@/ui/panel-card';
 import { SmartLink } from '@/ui/smart-link';
 import { SectionIntro } from '@/ui/section-intro';

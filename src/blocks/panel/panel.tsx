@@ -1,4 +1,4 @@
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { PanelCard } from '@/ui/panel-card';
 import { MediaTextBlock } from '@/ui/text-stack';
 import styles from './panel.module.css';

@@ -1,10 +1,10 @@
 import { localizePath } from '@/config/locales';
 import { ProductCard } from '@/ui/product-card/product-card';
-import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
-import { ListingCarouselSection } from '@/page-builder/kit/catalog-ui/listing-carousel-section';
-import { speciesParam, tagsOf, toBuyAction } from '@/page-builder/kit/catalog-ui/catalog-option-values';
-import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-listing';
-import type { BlockProps } from '@/page-builder/kit/types';
+import { useBlockEnvironment } from '@/block-kit/block-environment';
+import { ListingCarouselSection } from '@/block-kit/catalog-ui/listing-carousel-section';
+import { speciesParam, tagsOf, toBuyAction } from '@/block-kit/catalog-ui/catalog-option-values';
+import { useCatalogListing } from '@/block-kit/catalog-ui/use-catalog-listing';
+import type { BlockProps } from '@/block-kit/types';
 import type { plpCarouselListSchema } from './schema';
 
 /** PLP Carousel List (§2): a product listing as a keyboard-operable carousel. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { backgroundColorInput, backgroundColorSchema } from '@/page-builder/kit/shared-inputs';
-import { buyButtonInput, buyButtonSchema, limitInput, limitSchema, petTypeInput, petTypeSchema, tagListInput, tagListSchema } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { backgroundColorInput, backgroundColorSchema } from '@/block-kit/shared-inputs';
+import { buyButtonInput, buyButtonSchema, limitInput, limitSchema, petTypeInput, petTypeSchema, tagListInput, tagListSchema } from '@/block-kit/catalog-ui/shared-catalog-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 export const plpCarouselListSchema = z.object({
   heading: z.string().trim().min(1).max(120),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DATE_LOCALE_INPUT, LISTING_URL_INPUT, PAGE_INPUT, articlesInput, articlesSchema, dateLocaleSchema, listingUrlSchema, pageSchema, pageSizeInput, pageSizeSchema } from '@/page-builder/kit/blog-ui/article-inputs';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { DATE_LOCALE_INPUT, LISTING_URL_INPUT, PAGE_INPUT, articlesInput, articlesSchema, dateLocaleSchema, listingUrlSchema, pageSchema, pageSizeInput, pageSizeSchema } from '@/block-kit/blog-ui/article-inputs';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 export const pressGridSchema = z.object({
   heading: z.string().trim().min(1).max(120).default('Press releases'),

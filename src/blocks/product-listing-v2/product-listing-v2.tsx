@@ -1,15 +1,15 @@
 import { useRef } from 'react';
-import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
-import { CardGrid } from '@/page-builder/kit/catalog-ui/card-grid';
-import { FilterChips } from '@/page-builder/kit/catalog-ui/filter-chips';
-import { customProductEntry, matchesFilters } from '@/page-builder/kit/catalog-ui/listing-logic';
-import { audienceLifeStage, availableFilters, chipStates, defaultListingFilters } from '@/page-builder/kit/catalog-ui/listing-filters';
-import { EmptyListing, ListingStatus } from '@/page-builder/kit/catalog-ui/listing-status';
-import { speciesParam, tagsOf, toBuyAction } from '@/page-builder/kit/catalog-ui/catalog-option-values';
-import { useCatalogListing } from '@/page-builder/kit/catalog-ui/use-catalog-listing';
-import { useUrlFilters } from '@/page-builder/kit/catalog-ui/url-filters';
-import { ShowMore, useShowMore } from '@/page-builder/kit/catalog-ui/show-more';
-import type { BlockProps } from '@/page-builder/kit/types';
+import { useBlockEnvironment } from '@/block-kit/block-environment';
+import { CardGrid } from '@/block-kit/catalog-ui/card-grid';
+import { FilterChips } from '@/block-kit/catalog-ui/filter-chips';
+import { customProductEntry, matchesFilters } from '@/block-kit/catalog-ui/listing-logic';
+import { audienceLifeStage, availableFilters, chipStates, defaultListingFilters } from '@/block-kit/catalog-ui/listing-filters';
+import { EmptyListing, ListingStatus } from '@/block-kit/catalog-ui/listing-status';
+import { speciesParam, tagsOf, toBuyAction } from '@/block-kit/catalog-ui/catalog-option-values';
+import { useCatalogListing } from '@/block-kit/catalog-ui/use-catalog-listing';
+import { useUrlFilters } from '@/block-kit/catalog-ui/url-filters';
+import { ShowMore, useShowMore } from '@/block-kit/catalog-ui/show-more';
+import type { BlockProps } from '@/block-kit/types';
 import { HeadedSection } from '@/ui/section';
 import type { productListingV2Schema } from './schema';
 

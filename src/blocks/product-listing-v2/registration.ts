@@ -1,4 +1,4 @@
-import { defineBlock } from '@/page-builder/kit/define-block';
+import { defineBlock } from '@/block-kit/define-block';
 import { productListingV2Inputs, productListingV2Schema } from './schema';
 
 export const productListingV2Block = defineBlock({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LISTING_AUDIENCES } from '@/page-builder/kit/catalog-ui/listing-filters';
-import { IMAGE_FILE_TYPES, backgroundColorInput, backgroundColorSchema } from '@/page-builder/kit/shared-inputs';
-import { buyButtonInput, buyButtonSchema, headingInput, headingSchema, petTypeInput, petTypeSchema, tagItemSchema, tagListInput } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
-import { customProductSchema } from '@/page-builder/kit/catalog-ui/listing-schemas';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { LISTING_AUDIENCES } from '@/block-kit/catalog-ui/listing-filters';
+import { IMAGE_FILE_TYPES, backgroundColorInput, backgroundColorSchema } from '@/block-kit/shared-inputs';
+import { buyButtonInput, buyButtonSchema, headingInput, headingSchema, petTypeInput, petTypeSchema, tagItemSchema, tagListInput } from '@/block-kit/catalog-ui/shared-catalog-inputs';
+import { customProductSchema } from '@/block-kit/catalog-ui/listing-schemas';
+import type { BlockInput } from '@/block-kit/types';
 
 export const productListingV2Schema = z.object({
   heading: headingSchema,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIFE_STAGES, RECIPE_FORMS, TEXTURES } from '@/engine/product-facts';
-import { backgroundColorInput, backgroundColorSchema } from '@/page-builder/kit/shared-inputs';
-import { buyButtonInput, buyButtonSchema, headingInput, headingSchema, limitInput, limitSchema, petTypeInput, petTypeSchema, tagListInput, tagListSchema } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { backgroundColorInput, backgroundColorSchema } from '@/block-kit/shared-inputs';
+import { buyButtonInput, buyButtonSchema, headingInput, headingSchema, limitInput, limitSchema, petTypeInput, petTypeSchema, tagListInput, tagListSchema } from '@/block-kit/catalog-ui/shared-catalog-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 export const productListingSchema = z.object({
   heading: headingSchema,

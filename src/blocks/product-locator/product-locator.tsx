@@ -1,8 +1,8 @@
 import { localizePath } from '@/config/locales';
-import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
-import type { BlockProps } from '@/page-builder/kit/types';
+import { useBlockEnvironment } from '@/block-kit/block-environment';
+import type { BlockProps } from '@/block-kit/types';
 import { HeadedSection } from '@/ui/section';
-import styles from '@/page-builder/kit/catalog-ui/catalog-ui.module.css';
+import styles from '@/block-kit/catalog-ui/catalog-ui.module.css';
 import type { productLocatorSchema } from './schema';
 
 /**

@@ -4,8 +4,8 @@ import { FACT_FIELDS } from '@/engine/fact-test';
 import { SPECIES } from '@/engine/product-facts';
 import { RULE_KINDS } from '@/engine/option-rule';
 import { INPUT_TYPES, MAX_WEIGHT, QUESTION_IDS } from '@/engine/quiz-config';
-import { IMAGE_FILE_TYPES, imageSrcSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { IMAGE_FILE_TYPES, imageSrcSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 /** How a rule tests a product field: the list holds the value, lacks it, or the field equals it. */
 const RULE_TESTS = ['has', 'lacks', 'is'] as const;

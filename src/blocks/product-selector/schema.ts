@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_SELECTOR_FRAME } from '@/config/constants';
-import type { BlockInput } from '@/page-builder/kit/types';
+import type { BlockInput } from '@/block-kit/types';
 
 /** An https URL (the quiz service) or a same-site path; never another scheme. */
 const EMBED_URL = /^(?:https:\/\/[^\s/?#]+[^\s]*|\/(?!\/)[^\s]*)$/i;

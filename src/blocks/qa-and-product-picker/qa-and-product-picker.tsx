@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { FaqAccordion } from '@/features/faq/faq-accordion';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { HeadedSection } from '@/ui/section';
 import { useValueSetBeforeHydration } from '@/ui/use-value-set-before-hydration';
 import type { qaAndProductPickerSchema } from './schema';

@@ -1,7 +1,7 @@
 import { relatedArticles } from '@/domain/blog/article';
-import { ArticleCard } from '@/page-builder/kit/blog-ui/article-card';
-import styles from '@/page-builder/kit/blog-ui/blog-ui.module.css';
-import type { BlockProps } from '@/page-builder/kit/types';
+import { ArticleCard } from '@/block-kit/blog-ui/article-card';
+import styles from '@/block-kit/blog-ui/blog-ui.module.css';
+import type { BlockProps } from '@/block-kit/types';
 import { HeadedSection } from '@/ui/section';
 import type { relatedArticlesSchema } from './schema';
 

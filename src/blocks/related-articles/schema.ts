@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DATE_LOCALE_INPUT, articlesInput, articlesSchema, dateLocaleSchema } from '@/page-builder/kit/blog-ui/article-inputs';
-import { backgroundColorInput, backgroundColorSchema, linkUrlSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { DATE_LOCALE_INPUT, articlesInput, articlesSchema, dateLocaleSchema } from '@/block-kit/blog-ui/article-inputs';
+import { backgroundColorInput, backgroundColorSchema, linkUrlSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 const RELATED_LIMIT_RANGE = { min: 1, max: 6 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, REVIEWS_PAGE_SIZE } from '@/domain/reviews/review';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 export const reviewsFromServiceSchema = z.object({
   heading: z.string().trim().min(1).default('Reviews'),

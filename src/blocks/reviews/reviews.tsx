@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ReviewItem } from '@/features/reviews/review-list';
 import reviewStyles from '@/features/reviews/reviews.module.css';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { Section } from '@/ui/section';
 import { SmartLink } from '@/ui/smart-link';
 import { BlockHeading, TextBody } from '@/ui/typography';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PET_TYPES } from '@/domain/reviews/review';
-import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 /** One review an editor quotes (from the reviews model or a review the team was sent). */
 const curatedReviewSchema = z.object({

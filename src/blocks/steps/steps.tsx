@@ -1,4 +1,4 @@
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { HeadedSection } from '@/ui/section';
 import { TextBody } from '@/ui/typography';
 import type { stepsSchema } from './schema';

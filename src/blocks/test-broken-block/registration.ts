@@ -1,4 +1,4 @@
-import { defineBlock } from '@/page-builder/kit/define-block';
+import { defineBlock } from '@/block-kit/define-block';
 import { TestBrokenBlock } from './test-broken-block';
 import { testBrokenBlockInputs, testBrokenBlockSchema } from './schema';
 

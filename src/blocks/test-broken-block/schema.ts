@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BlockInput } from '@/page-builder/kit/types';
+import type { BlockInput } from '@/block-kit/types';
 
 export const testBrokenBlockSchema = z.object({
   reason: z.string().default('Throws on purpose'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIMING } from '@/config/constants';
-import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, requiredTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 /** Faster than this no one can read a segment; slower and it looks stalled. §9's default sits inside. */
 const TICKER_SECONDS_RANGE = { min: 5, max: 60 } as const;

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { cx } from '@/ui/class-names';
 import type { CssVars } from '@/ui/css-vars';
 import { Section } from '@/ui/section';

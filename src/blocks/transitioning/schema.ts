@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { backgroundColorInput, backgroundColorSchema, buttonsInput, buttonsSchema, optionalTextSchema, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { backgroundColorInput, backgroundColorSchema, buttonsInput, buttonsSchema, optionalTextSchema, requiredTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 import type { SwitchingPace } from '@/domain/switching/switching-plan';
 
 /** §2 Transitioning variants: the guide behind a disclosure (Drawer) or always shown (Fixed). */

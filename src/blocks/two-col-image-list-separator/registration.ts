@@ -1,4 +1,4 @@
-import { defineBlock } from '@/page-builder/kit/define-block';
+import { defineBlock } from '@/block-kit/define-block';
 import { TwoColImageListSeparator } from './two-col-image-list-separator';
 import { twoColImageListSeparatorInputs, twoColImageListSeparatorSchema } from './schema';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bodyInput, imageSideInputs, imageSideShape, itemListInput, optionalTextSchema, requiredHeadingInput, requiredTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { bodyInput, imageSideInputs, imageSideShape, itemListInput, optionalTextSchema, requiredHeadingInput, requiredTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 export const twoColImageListSeparatorSchema = z.object({
   heading: requiredTextSchema,

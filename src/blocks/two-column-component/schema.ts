@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MEDIA_ITEM_SUBFIELDS, backgroundColorInput, backgroundColorSchema, columnGapInput, columnGapSchema, mediaItemShape, optionalIntroInputs, optionalIntroShape } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { MEDIA_ITEM_SUBFIELDS, backgroundColorInput, backgroundColorSchema, columnGapInput, columnGapSchema, mediaItemShape, optionalIntroInputs, optionalIntroShape } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 export const twoColumnComponentSchema = z.object({
   ...optionalIntroShape,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { alignmentInput, alignmentSchema, backgroundColorInput, backgroundColorSchema, headingLevelInput, headingLevelSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { alignmentInput, alignmentSchema, backgroundColorInput, backgroundColorSchema, headingLevelInput, headingLevelSchema, optionalTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 export const uiPageHeadingSchema = z.object({
   eyebrow: optionalTextSchema,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { VET_DIETARY_NEEDS_FILTERS } from '@/config/constants';
-import { backgroundColorInput, backgroundColorSchema } from '@/page-builder/kit/shared-inputs';
-import { buyButtonInput, buyButtonSchema, petTypeInput, petTypeSchema, tagListInput, tagListSchema } from '@/page-builder/kit/catalog-ui/shared-catalog-inputs';
-import { listingCtaSchema } from '@/page-builder/kit/catalog-ui/listing-schemas';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { backgroundColorInput, backgroundColorSchema } from '@/block-kit/shared-inputs';
+import { buyButtonInput, buyButtonSchema, petTypeInput, petTypeSchema, tagListInput, tagListSchema } from '@/block-kit/catalog-ui/shared-catalog-inputs';
+import { listingCtaSchema } from '@/block-kit/catalog-ui/listing-schemas';
+import type { BlockInput } from '@/block-kit/types';
 
 const dietaryNeed = z.enum(VET_DIETARY_NEEDS_FILTERS);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORM_MESSAGES } from '@/machines/form';
-import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { backgroundColorInput, backgroundColorSchema, linkUrlSchema, optionalTextSchema } from '@/block-kit/shared-inputs';
+import type { BlockInput } from '@/block-kit/types';
 
 /** §2 vet custom component: every configurable label, with the terms URL defaulting to /terms. */
 const VET_SIGNUP_DEFAULTS = {

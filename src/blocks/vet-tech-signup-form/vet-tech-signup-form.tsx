@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { localizePath } from '@/config/locales';
-import { useBlockEnvironment } from '@/page-builder/kit/block-environment';
-import type { BlockProps } from '@/page-builder/kit/types';
+import { useBlockEnvironment } from '@/block-kit/block-environment';
+import type { BlockProps } from '@/block-kit/types';
 import { CheckboxField, TextField } from '@/features/forms/form-fields';
 import { EmailField, NameFields, PageFormFrame } from '@/features/forms/page-form-frame';
 import { usePageForm } from '@/features/forms/use-page-form';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { Section } from '@/ui/section';
 import { SectionIntro } from '@/ui/section-intro';
 import type { vitalChartsSchema } from './schema';

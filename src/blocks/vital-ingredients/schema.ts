@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/page-builder/kit/shared-inputs';
-import { INGREDIENT_ITEM_INPUTS, ingredientItemSchema } from '@/page-builder/kit/ingredients/ingredient-item';
-import type { BlockInput } from '@/page-builder/kit/types';
+import { backgroundColorInput, backgroundColorSchema, optionalTextSchema } from '@/block-kit/shared-inputs';
+import { INGREDIENT_ITEM_INPUTS, ingredientItemSchema } from '@/block-kit/ingredients/ingredient-item';
+import type { BlockInput } from '@/block-kit/types';
 
 export const vitalIngredientsSchema = z.object({
   heading: z.string().trim().min(1),

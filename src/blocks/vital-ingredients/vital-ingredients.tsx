@@ -1,7 +1,7 @@
-import type { BlockProps } from '@/page-builder/kit/types';
+import type { BlockProps } from '@/block-kit/types';
 import { HeadedSection } from '@/ui/section';
-import { IngredientCard } from '@/page-builder/kit/ingredients/ingredient-card';
-import styles from '@/page-builder/kit/ingredients/ingredients.module.css';
+import { IngredientCard } from '@/block-kit/ingredients/ingredient-card';
+import styles from '@/block-kit/ingredients/ingredients.module.css';
 import type { vitalIngredientsSchema } from './schema';
 
 /** Vital Ingredients (§2 ingredients and nutrition): the key ingredients as a grid of cards, server-rendered. */

@@ -31,12 +31,12 @@ export const ROUTE_QUERY_READS: readonly { readonly route: string; readonly para
   { route: '/product-selector', params: [SHARE_QUERY_PARAM], reader: 'app/[site]/[locale]/product-selector/page.tsx' },
   { route: '/write-a-review', params: ['product'], reader: 'app/[site]/[locale]/write-a-review/page.tsx' },
   { route: '/products/*', params: ['sort', 'page'], reader: 'domain/reviews/review-schema.ts (reviewListQuerySchema)' },
-  { route: '/blog', params: ['page'], reader: 'page-builder/runtime/page/articles/article-route.tsx' },
-  { route: '/blog/category/*', params: ['page'], reader: 'page-builder/runtime/page/articles/article-route.tsx' },
-  { route: '/press', params: ['page'], reader: 'page-builder/runtime/page/articles/article-route.tsx' },
+  { route: '/blog', params: ['page'], reader: 'page-runtime/page/articles/article-route.tsx' },
+  { route: '/blog/category/*', params: ['page'], reader: 'page-runtime/page/articles/article-route.tsx' },
+  { route: '/press', params: ['page'], reader: 'page-runtime/page/articles/article-route.tsx' },
 ];
 
-/** What every Builder content page reads: `?faq=<id>` opens that FAQ (page-builder/runtime/page/content-page.tsx). */
+/** What every Builder content page reads: `?faq=<id>` opens that FAQ (page-runtime/page/content-page.tsx). */
 const CONTENT_PAGE_QUERY_READS: readonly string[] = ['faq'];
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { BLOCK_ERROR_MESSAGE } from '@/page-builder/runtime/block-guard';
+import { BLOCK_ERROR_MESSAGE } from '@/page-runtime/block-guard';
 import { EMPTY_GRID_TEXT } from '@/blocks/blog-grid/blog-grid';
 import { VIDEO_MODAL_OPEN_EVENT } from '@/machines/modals/window-event-names';
 import { fixtureOptions, registered, renderBlock } from './support';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { BLOCK_ERROR_MESSAGE } from '@/page-builder/runtime/block-guard';
+import { BLOCK_ERROR_MESSAGE } from '@/page-runtime/block-guard';
 import { faqElementId, type faqPageJsonLd } from '@/domain/faq/faq';
 import type { FaqData } from '@/domain/content/faq';
 import { modelFixture, resolvedOptions } from './model-support';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { BLOCK_ERROR_MESSAGE } from '@/page-builder/runtime/block-guard';
+import { BLOCK_ERROR_MESSAGE } from '@/page-runtime/block-guard';
 import { DISMISSED_COOKIE, announcementId } from '@/blocks/announcement-bar/dismissal';
 import { ComparisonImageSlider } from '@/blocks/comparison-image-slider/comparison-image-slider';
 import { comparisonImageSliderSchema } from '@/blocks/comparison-image-slider/schema';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@/config/constants';
 import type { Theme } from '@/config/themes';
-import { resolveModelBlocks, type ModelLogger } from '@/page-builder/runtime/page/models/resolve-model-blocks';
-import { resolveSymbols } from '@/page-builder/runtime/page/resolve-symbols';
+import { resolveModelBlocks, type ModelLogger } from '@/page-runtime/page/models/resolve-model-blocks';
+import { resolveSymbols } from '@/page-runtime/page/resolve-symbols';
 import { createLocalContentSource } from '@/services/content/local';
 import type { ContentBlock } from '@/domain/content/block';
 

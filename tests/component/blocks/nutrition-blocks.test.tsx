@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { BLOCK_ERROR_MESSAGE } from '@/page-builder/runtime/block-guard';
+import { BLOCK_ERROR_MESSAGE } from '@/page-runtime/block-guard';
 import { QaAndProductPicker } from '@/blocks/qa-and-product-picker/qa-and-product-picker';
 import { qaAndProductPickerSchema } from '@/blocks/qa-and-product-picker/schema';
 import { modelFixture, resolvedOptions } from './model-support';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { BlockEnvironmentProvider } from '@/page-builder/kit/block-environment';
+import { BlockEnvironmentProvider } from '@/block-kit/block-environment';
 import { fixtureOptions, registered, renderBlock } from './support';
 
 vi.mock('next/image', () => import('./next-image-mock'));

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlockEnvironmentProvider } from '@/page-builder/kit/block-environment';
-import { BLOCK_ERROR_MESSAGE } from '@/page-builder/runtime/block-guard';
+import { BlockEnvironmentProvider } from '@/block-kit/block-environment';
+import { BLOCK_ERROR_MESSAGE } from '@/page-runtime/block-guard';
 import { EditorPreviewContext } from '@/ui/use-editor-preview';
 import { CATALOG_ERROR_MESSAGE, QUIZ_CATALOG_PATH } from '@/blocks/product-quiz/product-quiz';
 import { toOptionRule } from '@/blocks/product-quiz/to-quiz-config';

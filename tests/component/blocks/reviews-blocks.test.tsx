@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import reviewsJson from '@fixtures/reviews/reviews.json';
-import { BLOCK_ERROR_MESSAGE } from '@/page-builder/runtime/block-guard';
+import { BLOCK_ERROR_MESSAGE } from '@/page-runtime/block-guard';
 import { ReviewsFromAReviewService, REVIEWS_LOAD_ERROR } from '@/blocks/reviews-from-a-review-service/reviews-from-a-review-service';
 import { reviewsFromServiceSchema } from '@/blocks/reviews-from-a-review-service/schema';
 import { reviewPage, type Review, type ReviewSort } from '@/domain/reviews/review';

@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, render } from '@testing-library/react';
-import { BLOCK_REGISTRY, TEST_BLOCKS } from '@/page-builder/runtime/registry';
-import type { RegisteredBlock } from '@/page-builder/runtime/types';
+import { BLOCK_REGISTRY, TEST_BLOCKS } from '@/page-runtime/registry';
+import type { RegisteredBlock } from '@/page-runtime/types';
 import { resolveLocalizedValues } from '@/domain/content/localized-value';
 
 const PAGE_FIXTURES = path.resolve(__dirname, '../../../fixtures/content/page');

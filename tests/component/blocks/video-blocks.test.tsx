@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BLOCK_ERROR_MESSAGE } from '@/page-builder/runtime/block-guard';
+import { BLOCK_ERROR_MESSAGE } from '@/page-runtime/block-guard';
 import { VIDEO_ASPECT_RATIOS } from '@/config/block-options';
 import { VideoModal } from '@/features/video/video-modal';
 import { VIDEO_MODAL_OPEN_EVENT } from '@/machines/modals/window-event-names';

@@ -9,7 +9,7 @@ vi.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () =
 import { DesktopNav } from '@/shell/header/desktop-nav';
 import type { NavItemModel } from '@/shell/header/nav-model';
 import { CountryPicker } from '@/shell/country-picker/country-picker';
-import { PageShellFlags } from '@/page-builder/runtime/page/page-shell-flags';
+import { PageShellFlags } from '@/page-runtime/page/page-shell-flags';
 import { trackShellClick } from '@/shell/shell-click-tracking';
 import { openConsentManager } from '@/shell/footer/privacy-choices-button';
 import { pauseInlinePlayer, resumeInlinePlayer } from '@/features/video/open-video-modal';

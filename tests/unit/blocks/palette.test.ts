@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BACKGROUND_PALETTE, BUTTON_COLORS, BUTTON_PALETTE, ON_DARK_TEXT, SCRIM_TEXT_WORST_CASE, THEME_BUTTON_COLOR, THEME_BUTTON_CSS } from '@/ui/palette';
 import { EDITOR_BACKGROUND_COLORS } from '@/config/constants';
 import { THEMES } from '@/config/themes';
-import { BLOCK_REGISTRY } from '@/page-builder/runtime/registry';
+import { BLOCK_REGISTRY } from '@/page-runtime/registry';
 import { fixtureElements, isRecord } from './fixture-blocks';
 
 /** WCAG 2.x relative luminance and contrast ratio. */

@@ -5,7 +5,7 @@ import { BREAKPOINTS } from '@/config/constants';
 
 const SRC = path.resolve(__dirname, '../../../src');
 /** The blocks and the page-builder pieces they share (kit) or render through (runtime). */
-const ROOTS = ['blocks', 'page-builder'].map((dir) => path.join(SRC, dir));
+const ROOTS = ['block-kit', 'blocks', 'page-runtime'].map((dir) => path.join(SRC, dir));
 
 function cssFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

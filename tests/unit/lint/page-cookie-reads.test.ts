@@ -15,7 +15,7 @@ import { FLOATING_VIDEO_DISMISSED_COOKIE } from '@/features/video/floating-video
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const PROBE = "import { cookies } from 'next/headers';\nexport const probe = cookies;\n";
-const PATHS = ['src/app/lint-probe.ts', 'src/blocks/lint-probe/probe.tsx', 'src/features/lint-probe.ts', 'src/page-builder/runtime/lint-probe.ts', 'src/machines/lint-probe.ts', 'src/server/lint-probe.ts'];
+const PATHS = ['src/app/lint-probe.ts', 'src/blocks/lint-probe/probe.tsx', 'src/features/lint-probe.ts', 'src/page-runtime/lint-probe.ts', 'src/machines/lint-probe.ts', 'src/server/lint-probe.ts'];
 
 let results: Map<string, string[]>;
 

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
  * (a type that adds fields to a schema's shape should extend `z.infer<…>` or the schema).
  */
 const root = path.resolve(import.meta.dirname, '../../..');
-const SCHEMA_LAYERS = ['config', 'engine', 'domain', 'machines', 'services', 'ui', 'features', 'page-builder', 'blocks', 'shell', 'server', 'studio', 'app'];
+const SCHEMA_LAYERS = ['config', 'engine', 'domain', 'machines', 'services', 'ui', 'features', 'block-kit', 'blocks', 'page-runtime', 'shell', 'server', 'studio', 'app'];
 /**
  * Two-field shapes (`{ label, url }`, `{ src, alt }`, `{ sort, page }`) recur in unrelated places, so
  * a type counts as a copy from three shared field names, and as a widened copy from four.

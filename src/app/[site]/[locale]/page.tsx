@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { requestPageCookies } from '@/services/http/page-cookies';
 import { serviceModes } from '@/config/env';
-import { ContentPage, contentPageMetadata, robotsFor, type SearchParams } from '@/page-builder/runtime/page/content-page';
+import { ContentPage, contentPageMetadata, robotsFor, type SearchParams } from '@/page-runtime/page/content-page';
 import { FLOATING_VIDEO_DISMISSED_COOKIE, isFloatingVideoDismissed } from '@/features/video/floating-video-dismissal';
 import { FloatingVideoJsonLd } from '@/features/video/floating-video-json-ld';
 import { requestNonce, resolveSite, type SiteParams } from './site';

@@ -4,7 +4,7 @@
  */
 import type { Metadata } from 'next';
 import type { SiteRoute } from '@/config/routes';
-import { ContentPage, contentPageMetadata, robotsFor, type SearchParams } from '@/page-builder/runtime/page/content-page';
+import { ContentPage, contentPageMetadata, robotsFor, type SearchParams } from '@/page-runtime/page/content-page';
 import { PageIntro } from '@/shell/page-intro';
 import { resolveSite, type SiteParams } from './site';
 import { pageTitle } from '@/domain/site/site-context';

@@ -2,9 +2,9 @@
 /* eslint-disable @typescript-eslint/require-await */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { BlockEnvironmentProvider } from '@/page-builder/kit/block-environment';
-import { SdkBuilderForm as BuilderForm } from '@/page-builder/runtime/builder-form/sdk-builder-form';
-import '@/page-builder/runtime/builder-form/register-builder-forms';
+import { BlockEnvironmentProvider } from '@/block-kit/block-environment';
+import { SdkBuilderForm as BuilderForm } from '@/page-runtime/builder-form/sdk-builder-form';
+import '@/page-runtime/builder-form/register-builder-forms';
 import { ContactSection } from '@/features/contact/contact-section';
 import { CONTACT_DEFAULTS } from '@/features/contact/contact-copy';
 import { CONTACT_TOPICS } from '@/config/constants';

@@ -113,7 +113,7 @@ describe('pagination (§4: previous disabled on the first page, next on the last
 describe('video block frames (§9 video aspect ratios)', () => {
   it('offers exactly the §9 ratios, each drawn at its own width / height', async () => {
     const { VIDEO_ASPECT_RATIOS } = await import('@/config/block-options');
-    const { MEDIA_ASPECT_RATIOS, FRAME_ASPECT_RATIO } = await import('@/page-builder/kit/video-inputs');
+    const { MEDIA_ASPECT_RATIOS, FRAME_ASPECT_RATIO } = await import('@/block-kit/video-inputs');
     expect([...MEDIA_ASPECT_RATIOS]).toEqual(Object.keys(VIDEO_ASPECT_RATIOS));
     for (const [ratio, [w, h]] of Object.entries(VIDEO_ASPECT_RATIOS)) expect(FRAME_ASPECT_RATIO[ratio as keyof typeof FRAME_ASPECT_RATIO]).toBe(`${w} / ${h}`);
   });

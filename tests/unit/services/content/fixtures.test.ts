@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BLOCK_REGISTRY, TEST_BLOCKS } from '@/page-builder/runtime/registry';
-import { BUILDER_FORM_COMPONENT_NAMES } from '@/page-builder/runtime/builder-form/builder-form-names';
-import { WIDGET_NAMES } from '@/page-builder/runtime/render/widgets/widget-blocks';
+import { BLOCK_REGISTRY, TEST_BLOCKS } from '@/page-runtime/registry';
+import { BUILDER_FORM_COMPONENT_NAMES } from '@/page-runtime/builder-form/builder-form-names';
+import { WIDGET_NAMES } from '@/page-runtime/render/widgets/widget-blocks';
 import { FixtureError, loadAllFixtures, loadFixtures } from '@/services/content/local';
 import { PERSONALIZATION_CONTAINER } from '@/domain/content/block';
 import type { ContentBlock } from '@/domain/content/block';
@@ -14,7 +14,7 @@ import type { PageData } from '@/domain/content/page';
 
 /**
  * Block names the fixture pages may use: every registered block, the personalization container and
- * the page builder's own form components (overridden in src/page-builder/runtime/builder-form).
+ * the page builder's own form components (overridden in src/page-runtime/builder-form).
  */
 const FIXTURE_BLOCK_NAMES = new Set<string>([
   ...[...BLOCK_REGISTRY, ...TEST_BLOCKS].map((block) => block.name),

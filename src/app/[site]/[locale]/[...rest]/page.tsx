@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ContentPage, contentPageMetadata, robotsFor, type SearchParams } from '@/page-builder/runtime/page/content-page';
+import { ContentPage, contentPageMetadata, robotsFor, type SearchParams } from '@/page-runtime/page/content-page';
 import { resolveSite, type SiteParams } from '../site';
 import { pageTitle } from '@/domain/site/site-context';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { blogListingBlocks } from '@/page-builder/runtime/page/articles/article-data';
-import { ArticleBlocks, listingPage, type ListingSearchParams } from '@/page-builder/runtime/page/articles/article-route';
-import { loadArticles } from '@/page-builder/runtime/page/articles/load-articles';
+import { blogListingBlocks } from '@/page-runtime/page/articles/article-data';
+import { ArticleBlocks, listingPage, type ListingSearchParams } from '@/page-runtime/page/articles/article-route';
+import { loadArticles } from '@/page-runtime/page/articles/load-articles';
 import { resolveSite, type SiteParams } from '../site';
 import { pageTitle } from '@/domain/site/site-context';
 

@@ -7,7 +7,7 @@
 import type { Metadata } from 'next';
 import { ContactSection } from '@/features/contact/contact-section';
 import { CONTACT_DEFAULTS } from '@/features/contact/contact-copy';
-import { PageFaqSections } from '@/page-builder/runtime/page/models/page-faq-sections';
+import { PageFaqSections } from '@/page-runtime/page/models/page-faq-sections';
 import { routeCopy } from '../route-copy';
 import { resolveSite, type SiteParams } from '../site';
 import { pageTitle } from '@/domain/site/site-context';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ArticlePage, articleMetadata } from '@/page-builder/runtime/page/articles/article-route';
+import { ArticlePage, articleMetadata } from '@/page-runtime/page/articles/article-route';
 import { requestNonce, resolveSite, type SiteParams } from '../../site';
 
 type Props = { params: Promise<SiteParams & { slug: string }> };

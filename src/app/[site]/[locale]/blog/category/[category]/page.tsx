@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { categoriesOf, categorySlug, isSlug } from '@/domain/blog/article';
-import { categoryPageBlocks } from '@/page-builder/runtime/page/articles/article-data';
-import { ArticleBlocks, listingPage, type ListingSearchParams } from '@/page-builder/runtime/page/articles/article-route';
-import { loadArticles } from '@/page-builder/runtime/page/articles/load-articles';
+import { categoryPageBlocks } from '@/page-runtime/page/articles/article-data';
+import { ArticleBlocks, listingPage, type ListingSearchParams } from '@/page-runtime/page/articles/article-route';
+import { loadArticles } from '@/page-runtime/page/articles/load-articles';
 import { resolveSite, type SiteParams } from '../../../site';
 import { pageTitle } from '@/domain/site/site-context';
 
