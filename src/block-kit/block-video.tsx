@@ -11,7 +11,7 @@ import '@/features/video/media-video.module.css';
  * A block's video over its image frame (the frame must be positioned): the background video and
  * the play button, or nothing when the editor set neither, so a page without a video never loads
  * the video chunk. Block views are server components; the video's browser half is the deferred
- * island 'Block video' (runtime/deferred-islands.tsx, drawn through island-slot.tsx), so it costs
+ * island 'Block video' (page-runtime/islands/deferred-islands.tsx, drawn through island-slot.tsx), so it costs
  * pages without a video no bytes either. The play button's label names the video: its title, else
  * `fallbackLabel`.
  */

@@ -12,7 +12,7 @@ import type { BlockInput, BlockProps, BlockSchema, BlockViewProps } from './type
  * How an island's code reaches the browser. 'eager': its chunks are preloaded with the page (what
  * a visitor uses first: listings, the quiz, forms, search, the locator). 'deferred': below the fold
  * or waiting for the visitor; it costs pages that do not render it nothing, and its code arrives
- * when React hydrates it (see runtime/deferred-islands.tsx).
+ * when React hydrates it (see page-runtime/islands/deferred-islands.tsx).
  */
 type IslandLoading = 'eager' | 'deferred';
 

@@ -19,7 +19,7 @@ type BlockInputValue =
 
 /**
  * One editor input. A strict subset of the SDK's `Input` (whose `defaultValue`, `options` and
- * `onChange` are `any`): blocks declare this, and only the runtime (`builder-components.tsx`) hands it to the
+ * `onChange` are `any`): blocks declare this, and only the runtime (`page-runtime/editor/builder-components.tsx`) hands it to the
  * SDK, so the loose types stay at that boundary.
  */
 export type BlockInput = {

@@ -16,7 +16,7 @@
 import { Suspense, createElement, type ComponentType } from 'react';
 import { z } from 'zod';
 import { BlockErrorBoundary, InvalidBlock } from './block-error-boundary';
-import { Island, type IslandName } from './islands';
+import { Island, type IslandName } from './islands/islands';
 import type { BlockHostProps, RegisteredBlock } from './types';
 import type { BlockDeclaration } from '@/block-kit/define-block';
 import type { BlockViewProps } from '@/block-kit/types';

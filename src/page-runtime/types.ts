@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { BlockDeclaration } from '@/block-kit/define-block';
 import type { BlockViewProps } from '@/block-kit/types';
-import type { IslandName } from './islands';
+import type { IslandName } from './islands/islands';
 
 /**
  * The props Builder hands a registered component: the block's options spread as props, plus the

@@ -221,8 +221,8 @@ for (const theme of THEMES) {
 }
 
 /** The names the deferred island map holds, read from its sources (importing them would run next/dynamic outside Next). */
-const DEFERRED_ISLANDS = ['deferred-islands.tsx', 'deferred-islands.generated.ts'].flatMap((file) => [
-  ...readFileSync(path.resolve(__dirname, '../../src/page-runtime', file), 'utf8').matchAll(/^ {2}'([^']+)': dynamic\(/gm),
+const DEFERRED_ISLANDS = ['deferred-islands.tsx', 'deferred.generated.ts'].flatMap((file) => [
+  ...readFileSync(path.resolve(__dirname, '../../src/page-runtime/islands', file), 'utf8').matchAll(/^ {2}'([^']+)': dynamic\(/gm),
 ].map((m) => m[1]!));
 
 test('a page that renders no deferred island downloads no code that names one; a page that renders one loads them and has its HTML from the server', async ({ page }) => {

@@ -12,7 +12,7 @@ export type MediaVideoProps = {
 
 /**
  * A block's video pieces over its image frame (Blog Media, Masthead, Left Right Single), loaded
- * together as the deferred island 'Block video' (src/page-runtime/deferred-islands.tsx)
+ * together as the deferred island 'Block video' (src/page-runtime/islands/deferred-islands.tsx)
  * only where a video is shown.
  */
 export function MediaVideo({ backgroundVideo, video, playerId, label, placement }: MediaVideoProps) {

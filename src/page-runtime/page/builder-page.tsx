@@ -1,20 +1,20 @@
 'use client';
 
 // Must stay the first import: it switches the SDK's tracking off before the SDK module runs.
-import './sdk-no-track';
+import '../editor/sdk-no-track';
 import { BuilderComponent, builder } from '@builder.io/react';
 // After the SDK: replaces Builder's Form:* components in the SDK's registry with ours.
-import '@/page-runtime/builder-form/register-builder-forms';
+import '@/page-runtime/editor/register-builder-forms';
 import { useEffect, useMemo, useSyncExternalStore, type ComponentProps } from 'react';
 import { BlockEnvironmentProvider } from '@/block-kit/block-environment';
-import { editorComponentsFor } from '@/page-runtime/builder-components';
+import { editorComponentsFor } from '@/page-runtime/editor/builder-components';
 import { EditorPreviewContext } from '@/ui/use-editor-preview';
 import type { Locale } from '@/config/constants';
 import type { Theme } from '@/config/themes';
 import type { AbTestAssignment } from '@/services/content/types';
 import { detectBuilderMode, type BuilderMode } from './builder-mode';
 import { isRenderableContent, UNSUPPORTED_CONTENT_MESSAGE, type RenderableContent } from './renderable-content';
-import { initBuilderSdk, sdkIsEditing } from './sdk-setup';
+import { initBuilderSdk, sdkIsEditing } from '../editor/sdk-setup';
 import { useStickyAbTest } from './sticky-ab-test';
 import { UnsupportedContent } from './unsupported-content';
 

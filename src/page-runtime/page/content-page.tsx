@@ -20,7 +20,7 @@ import { loadContentPage, loadPageState, loadSdkPageData, type LoadedContentPage
 import { withOpenFaq } from './models/resolve-model-blocks';
 import { PublishedPage } from './published-page';
 import { isRenderableContent, type RenderableContent } from './renderable-content';
-import { SdkPage } from './sdk-page';
+import { SdkPage } from '../editor/sdk-page';
 import { StickyAbTest } from './sticky-ab-test';
 
 export type ContentPageTarget = {

@@ -26,16 +26,16 @@ import type { ContentBlock } from '@/domain/content/block';
 import type { ContentBreakpoints } from '@/domain/content/entry';
 import { BlockErrorBoundary, FailedBlock, InvalidBlock } from '../block-error-boundary';
 import { BlockError } from '@/block-kit/block-error';
-import { BUILDER_FORM_COMPONENT_NAMES, type BuilderFormComponentName } from '../builder-form/builder-form-names';
+import { BUILDER_FORM_COMPONENT_NAMES, type BuilderFormComponentName } from '../forms/builder-form-names';
 import {
   builderFormOptionsSchema,
   builderFormSettings,
   builderInputOptionsSchema,
   labelText,
   submitButtonText,
-} from '../builder-form/builder-form-options';
-import { Island } from '../islands';
-import { ContentIsland } from './content-island';
+} from '../forms/builder-form-options';
+import { Island } from '../islands/islands';
+import { ContentIsland } from '../islands/content-island';
 import { BLOCK_REGISTRY, TEST_BLOCKS } from '../registry';
 import type { BlockViewProps } from '@/block-kit/types';
 import type { ImageLoading } from '@/ui/block-image';

@@ -10,7 +10,7 @@ import 'server-only';
 import type { CSSProperties, ReactNode } from 'react';
 import { BlockError } from '@/block-kit/block-error';
 import { cx } from '@/ui/class-names';
-import { ContentIsland } from './content-island';
+import { ContentIsland } from '../islands/content-island';
 import type { LazyVideoProps } from './lazy-video';
 import styles from './video-element.module.css';
 import { sizerPadding, VIDEO_COMPONENT, videoSettings } from './video-options';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { BLOCK_ERROR_MESSAGE } from '@/page-runtime/block-guard';
-import { BUILDER_FORM_COMPONENT_NAMES } from '@/page-runtime/builder-form/builder-form-names';
+import { BUILDER_FORM_COMPONENT_NAMES } from '@/page-runtime/forms/builder-form-names';
 import { WIDGET_NAMES } from '@/page-runtime/render/widgets/widget-blocks';
 import { resolvedOptions } from '../blocks/model-support';
 import { FIXTURE_ELEMENTS, registered } from '../blocks/support';

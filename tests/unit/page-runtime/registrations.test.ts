@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { BUILDER_FORM_COMPONENT_NAMES } from '@/page-runtime/builder-form/builder-form-names';
+import { BUILDER_FORM_COMPONENT_NAMES } from '@/page-runtime/forms/builder-form-names';
 import { WIDGET_NAMES } from '@/page-runtime/render/widgets/widget-blocks';
 import { BLOCK_REGISTRY, TEST_BLOCKS } from '@/page-runtime/registry';
 import { IMAGE_FILE_TYPES } from '@/block-kit/shared-inputs';

@@ -7,7 +7,7 @@
  */
 import { Children, type ReactNode } from 'react';
 import type { ContentBlock } from '@/domain/content/block';
-import { ContentIsland } from '../content-island';
+import { ContentIsland } from '../../islands/content-island';
 import { Accordion } from './accordion';
 import { Masonry } from './masonry';
 import type { RenderBlocks } from './render-blocks';

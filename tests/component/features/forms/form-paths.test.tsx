@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { SdkBuilderForm as BuilderForm } from '@/page-runtime/builder-form/sdk-builder-form';
-import '@/page-runtime/builder-form/register-builder-forms';
+import { SdkBuilderForm as BuilderForm } from '@/page-runtime/editor/sdk-builder-form';
+import '@/page-runtime/editor/register-builder-forms';
 import { FORM_MESSAGES } from '@/domain/form/rules';
 import { catalogueEntry } from '@/studio/machines';
 import type { FormSubmitAnswer } from '@/machines/form';

@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BlockEnvironmentProvider } from '@/block-kit/block-environment';
-import { SdkBuilderForm as BuilderForm } from '@/page-runtime/builder-form/sdk-builder-form';
-import '@/page-runtime/builder-form/register-builder-forms';
+import { SdkBuilderForm as BuilderForm } from '@/page-runtime/editor/sdk-builder-form';
+import '@/page-runtime/editor/register-builder-forms';
 import { ContactSection } from '@/features/contact/contact-section';
 import { CONTACT_DEFAULTS } from '@/features/contact/contact-copy';
 import { CONTACT_TOPICS } from '@/config/constants';

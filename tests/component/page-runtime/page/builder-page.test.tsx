@@ -7,7 +7,7 @@ import { createLocalContentSource } from '@/services/content/local';
 import type { PageRequest } from '@/services/content/types';
 import { toRenderableContent, UNSUPPORTED_CONTENT_MESSAGE } from '@/page-runtime/page/renderable-content';
 import { BLOCK_ERROR_MESSAGE } from '@/page-runtime/block-guard';
-import { toBuilderComponent } from '@/page-runtime/builder-components';
+import { toBuilderComponent } from '@/page-runtime/editor/builder-components';
 import { TEST_BLOCKS } from '@/page-runtime/registry';
 import { AB_TEST_ASSIGNED_EVENT } from '@/domain/events/shell-events';
 

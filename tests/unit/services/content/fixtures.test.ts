@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BLOCK_REGISTRY, TEST_BLOCKS } from '@/page-runtime/registry';
-import { BUILDER_FORM_COMPONENT_NAMES } from '@/page-runtime/builder-form/builder-form-names';
+import { BUILDER_FORM_COMPONENT_NAMES } from '@/page-runtime/forms/builder-form-names';
 import { WIDGET_NAMES } from '@/page-runtime/render/widgets/widget-blocks';
 import { FixtureError, loadAllFixtures, loadFixtures } from '@/services/content/local';
 import { PERSONALIZATION_CONTAINER } from '@/domain/content/block';

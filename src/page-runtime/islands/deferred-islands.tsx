@@ -15,7 +15,7 @@
  */
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { DEFERRED_BLOCK_ISLANDS } from './deferred-islands.generated';
+import { DEFERRED_BLOCK_ISLANDS } from './deferred.generated';
 import type { AnyProps, IslandComponent } from './island-component';
 
 const DEFERRED_ISLANDS = {

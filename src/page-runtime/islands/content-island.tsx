@@ -3,8 +3,8 @@
  * through the deferred map's one 'Builder content' entry (content-islands.tsx).
  */
 import type { ReactNode } from 'react';
-import type { ContentIslandName } from '../content-islands';
-import { Island } from '../islands';
+import type { ContentIslandName } from './content-islands';
+import { Island } from './islands';
 
 export function ContentIsland({ island, props, children }: { readonly island: ContentIslandName; readonly props: object; readonly children?: ReactNode }) {
   return (

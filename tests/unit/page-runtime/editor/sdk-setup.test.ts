@@ -39,7 +39,7 @@ describe('initialising the Builder SDK', () => {
   });
 
   it('with a key, the SDK gets the key and tracking', async () => {
-    const { initBuilderSdk } = await import('@/page-runtime/page/sdk-setup');
+    const { initBuilderSdk } = await import('@/page-runtime/editor/sdk-setup');
     initBuilderSdk('space-key');
     expect(sdk.state).toMatchObject({ apiKey: 'space-key', canTrack: true });
   });
@@ -47,7 +47,7 @@ describe('initialising the Builder SDK', () => {
   it("in a frame whose storage the browser blocks (Builder's editor on another site), the SDK still gets the key, tracking stays off, and it is logged", async () => {
     sdk.state.storageBlocked = true;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { initBuilderSdk } = await import('@/page-runtime/page/sdk-setup');
+    const { initBuilderSdk } = await import('@/page-runtime/editor/sdk-setup');
     expect(() => initBuilderSdk('space-key')).not.toThrow();
     expect(sdk.state).toMatchObject({ apiKey: 'space-key', canTrack: false });
     expect(warn).toHaveBeenCalledTimes(1);

@@ -8,11 +8,11 @@
 import { BuilderBlocks, type BuilderElement, type RegisteredComponent } from '@builder.io/react';
 import type { Input } from '@builder.io/sdk';
 import type { ComponentType } from 'react';
-import { BLOCK_REGISTRY } from './registry';
+import { BLOCK_REGISTRY } from '../registry';
 import { blockGroupServesTheme } from '@/block-kit/block-names';
 import type { BlockInput } from '@/block-kit/types';
 import type { Theme } from '@/config/themes';
-import type { BlockHostProps, RegisteredBlock } from './types';
+import type { BlockHostProps, RegisteredBlock } from '../types';
 
 function isBuilderElement(value: unknown): value is BuilderElement {
   return typeof value === 'object' && value !== null && (value as { '@type'?: unknown })['@type'] === '@builder.io/sdk:Element';

@@ -3,10 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { BuilderComponent } from '@builder.io/react';
 import type { BuilderContent } from '@builder.io/sdk';
 import home from '@fixtures/content/page/home-main-en-us.json';
-import { BUILDER_COMPONENTS, editorComponentsFor, toBuilderComponent } from '@/page-runtime/builder-components';
+import { BUILDER_COMPONENTS, editorComponentsFor, toBuilderComponent } from '@/page-runtime/editor/builder-components';
 import { BLOCK_REGISTRY } from '@/page-runtime/registry';
 
-vi.mock('next/image', () => import('../blocks/next-image-mock'));
+vi.mock('next/image', () => import('../../blocks/next-image-mock'));
 afterEach(() => {
   vi.restoreAllMocks();
 });

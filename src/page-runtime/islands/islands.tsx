@@ -19,19 +19,19 @@
  */
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import type { BuilderFormComponentName } from './builder-form/builder-form-names';
+import type { BuilderFormComponentName } from '../forms/builder-form-names';
 import type { DeferredIslandName } from './deferred-islands';
-import { EAGER_BLOCK_ISLANDS } from './eager-islands.generated';
+import { EAGER_BLOCK_ISLANDS } from './eager.generated';
 import type { IslandComponent } from './island-component';
 
 const EAGER_ISLANDS = {
   ...EAGER_BLOCK_ISLANDS,
-  'Form:Form': dynamic(() => import('./builder-form/builder-form').then((m) => m.BuilderForm)),
-  'Form:Input': dynamic(() => import('./builder-form/builder-form').then((m) => m.BuilderFormInput)),
-  'Form:TextArea': dynamic(() => import('./builder-form/builder-form').then((m) => m.BuilderFormTextArea)),
-  'Form:Select': dynamic(() => import('./builder-form/builder-form').then((m) => m.BuilderFormSelect)),
-  'Form:SubmitButton': dynamic(() => import('./builder-form/builder-form').then((m) => m.BuilderFormSubmitButton)),
-  'Form:Label': dynamic(() => import('./builder-form/builder-form').then((m) => m.BuilderFormLabel)),
+  'Form:Form': dynamic(() => import('../forms/builder-form').then((m) => m.BuilderForm)),
+  'Form:Input': dynamic(() => import('../forms/builder-form').then((m) => m.BuilderFormInput)),
+  'Form:TextArea': dynamic(() => import('../forms/builder-form').then((m) => m.BuilderFormTextArea)),
+  'Form:Select': dynamic(() => import('../forms/builder-form').then((m) => m.BuilderFormSelect)),
+  'Form:SubmitButton': dynamic(() => import('../forms/builder-form').then((m) => m.BuilderFormSubmitButton)),
+  'Form:Label': dynamic(() => import('../forms/builder-form').then((m) => m.BuilderFormLabel)),
 } satisfies Record<string, IslandComponent> & Partial<Record<BuilderFormComponentName, IslandComponent>>;
 
 const DeferredIsland = dynamic(() => import('./deferred-islands').then((m) => m.DeferredIsland));

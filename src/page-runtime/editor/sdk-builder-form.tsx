@@ -17,7 +17,7 @@ import {
   BuilderFormSelect,
   BuilderFormSubmitButton,
   BuilderFormTextArea,
-} from './builder-form';
+} from '../forms/builder-form';
 import {
   builderFormOptionsSchema,
   builderFormSettings,
@@ -25,7 +25,7 @@ import {
   labelText,
   submitButtonText,
   type BuilderInputOptions,
-} from './builder-form-options';
+} from '../forms/builder-form-options';
 
 function isBuilderElement(value: unknown): value is BuilderElement {
   return typeof value === 'object' && value !== null && (value as { '@type'?: unknown })['@type'] === '@builder.io/sdk:Element';

@@ -11,12 +11,12 @@ import type { ReactNode } from 'react';
 import type { AnyProps, IslandComponent } from './island-component';
 
 const CONTENT_ISLANDS = {
-  'Content state': dynamic(() => import('./state/state-islands').then((m) => m.ContentState)),
-  'State block': dynamic(() => import('./state/state-islands').then((m) => m.StateBlock)),
-  'Repeat block': dynamic(() => import('./state/state-islands').then((m) => m.RepeatBlock)),
-  'Widget tabs': dynamic(() => import('./render/widgets/tabs').then((m) => m.WidgetTabs)),
-  'Widget carousel': dynamic(() => import('./render/widgets/carousel').then((m) => m.WidgetCarousel)),
-  'Video lazy load': dynamic(() => import('./render/lazy-video').then((m) => m.LazyVideo)),
+  'Content state': dynamic(() => import('../state/state-islands').then((m) => m.ContentState)),
+  'State block': dynamic(() => import('../state/state-islands').then((m) => m.StateBlock)),
+  'Repeat block': dynamic(() => import('../state/state-islands').then((m) => m.RepeatBlock)),
+  'Widget tabs': dynamic(() => import('../render/widgets/tabs').then((m) => m.WidgetTabs)),
+  'Widget carousel': dynamic(() => import('../render/widgets/carousel').then((m) => m.WidgetCarousel)),
+  'Video lazy load': dynamic(() => import('../render/lazy-video').then((m) => m.LazyVideo)),
 } satisfies Record<string, IslandComponent>;
 
 export type ContentIslandName = keyof typeof CONTENT_ISLANDS;

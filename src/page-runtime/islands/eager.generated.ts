@@ -5,15 +5,15 @@ import type { IslandComponent } from './island-component';
 /** The blocks whose registration says `island: 'eager'`; islands.tsx adds the page builder's Form elements. */
 export const EAGER_BLOCK_ISLANDS = {
   'Contact': dynamic(() => import('@/blocks/contact/contact').then((m) => m.Contact)),
-  'Highlight Product Cards': dynamic(() => import('./island-groups/catalog-listing.generated').then((m) => m.HighlightProductCards)),
+  'Highlight Product Cards': dynamic(() => import('./groups/catalog-listing.generated').then((m) => m.HighlightProductCards)),
   'Newsletter Signup': dynamic(() => import('@/blocks/newsletter-signup/newsletter-signup').then((m) => m.NewsletterSignup)),
   'Panel with Search': dynamic(() => import('@/blocks/panel-with-search/panel-with-search').then((m) => m.PanelWithSearch)),
-  'PLP Carousel List': dynamic(() => import('./island-groups/catalog-listing.generated').then((m) => m.PlpCarouselList)),
-  'Product Listing': dynamic(() => import('./island-groups/catalog-listing.generated').then((m) => m.ProductListing)),
-  'Product Listing v2': dynamic(() => import('./island-groups/catalog-listing.generated').then((m) => m.ProductListingV2)),
+  'PLP Carousel List': dynamic(() => import('./groups/catalog-listing.generated').then((m) => m.PlpCarouselList)),
+  'Product Listing': dynamic(() => import('./groups/catalog-listing.generated').then((m) => m.ProductListing)),
+  'Product Listing v2': dynamic(() => import('./groups/catalog-listing.generated').then((m) => m.ProductListingV2)),
   'Product Locator': dynamic(() => import('@/blocks/product-locator/product-locator').then((m) => m.ProductLocator)),
   'Product Quiz': dynamic(() => import('@/blocks/product-quiz/product-quiz').then((m) => m.ProductQuiz)),
   'Product Selector': dynamic(() => import('@/blocks/product-selector/product-selector').then((m) => m.ProductSelector)),
-  'Vet Product Listing': dynamic(() => import('./island-groups/catalog-listing.generated').then((m) => m.VetProductListing)),
+  'Vet Product Listing': dynamic(() => import('./groups/catalog-listing.generated').then((m) => m.VetProductListing)),
   'Vet Tech Signup Form': dynamic(() => import('@/blocks/vet-tech-signup-form/vet-tech-signup-form').then((m) => m.VetTechSignupForm)),
 } satisfies Record<string, IslandComponent>;

@@ -8,4 +8,4 @@
  */
 import dynamic from 'next/dynamic';
 
-export const SdkPage = dynamic(() => import('./builder-page').then((m) => m.BuilderPage));
+export const SdkPage = dynamic(() => import('../page/builder-page').then((m) => m.BuilderPage));
