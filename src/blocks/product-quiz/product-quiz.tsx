@@ -9,7 +9,7 @@ import { BlockError } from '@/block-kit/block-error';
 import { DelayedLoading } from '@/ui/delayed-loading';
 import type { BlockProps } from '@/block-kit/types';
 import { useEditorPreview } from '@/ui/use-editor-preview';
-import type { ProductQuizQuestions, productQuizSchema } from './schema';
+import type { ProductQuizQuestions, productQuizSchema, ResolvedQuiz } from './schema';
 import type * as QuizSetup from './quiz-setup';
 import styles from './product-quiz-block.module.css';
 
@@ -117,12 +117,33 @@ function ConfigurationErrors({ errors }: { readonly errors: readonly QuizConfigE
 
 /**
  * The Product Quiz block (§2): the quiz editors configure (questions and weights, §3), or the
- * default nine-question flow when they leave the questions empty. The configuration is checked
- * with the §5 editor rules first; the catalog slice is then fetched from the same origin.
+ * default nine-question flow when they leave the questions empty. On a published page the server
+ * has already checked the configuration with the §5 editor rules and loaded the catalog slice
+ * (`resolved`), so the first question is in the HTML; in the editor's live preview the block checks
+ * the questions and fetches the catalog from the same origin itself.
  */
-export function ProductQuiz({ questions }: BlockProps<typeof productQuizSchema>) {
+export function ProductQuiz({ questions, resolved }: BlockProps<typeof productQuizSchema>) {
+  if (resolved !== undefined) return <ResolvedQuizBlock resolved={resolved} />;
   // A changed configuration is a different quiz: start it afresh.
   return <QuizBlock key={JSON.stringify(questions)} questions={questions} />;
+}
+
+/** The quiz the server resolved: a shared results link in the address is read once the page is live. */
+function ResolvedQuizBlock({ resolved }: { readonly resolved: ResolvedQuiz }) {
+  const { locale } = useBlockEnvironment();
+  if (resolved.status === 'invalid') return <ConfigurationErrors errors={resolved.errors} />;
+  return (
+    <section className={styles.block} aria-label="Product quiz">
+      <QuizFlow
+        config={resolved.config}
+        products={resolved.catalog.products}
+        productDisplay={resolved.catalog.cards}
+        sitePath={resolved.sitePath}
+        whereToBuyHref={localizePath('/where-to-buy', locale)}
+        shareFromAddress
+      />
+    </section>
+  );
 }
 
 function QuizBlock({ questions }: { readonly questions: ProductQuizQuestions }) {

@@ -6,6 +6,8 @@ import { RULE_KINDS } from '@/engine/option-rule';
 import { INPUT_TYPES, MAX_WEIGHT, QUESTION_IDS } from '@/engine/quiz-config';
 import { IMAGE_FILE_TYPES, imageSrcSchema } from '@/block-kit/shared-inputs';
 import type { BlockInput } from '@/block-kit/types';
+import type { QuizConfig, QuizConfigError } from '@/engine';
+import type { QuizCatalog } from '@/features/quiz/quiz-catalog';
 
 /** How a rule tests a product field: the list holds the value, lacks it, or the field equals it. */
 const RULE_TESTS = ['has', 'lacks', 'is'] as const;
@@ -50,8 +52,28 @@ const questionSchema = z.object({
   options: z.array(optionSchema).default([]),
 });
 
+/**
+ * What the server worked out for a published page before it rendered the block: the parsed quiz and
+ * the locale's catalog slice with the page's public path, or why the editor's questions were
+ * refused. Never typed by an editor (it has no input): the page loader adds it, so visitors get the
+ * first question in the HTML and no checking code or catalog request in the browser. The editor's
+ * live preview has none and checks and fetches in the browser instead.
+ *
+ * @example
+ * const r: ResolvedQuiz = { status: 'ready', config, catalog, sitePath: '/en-gb/quiz-demo' };
+ */
+export type ResolvedQuiz =
+  | { readonly status: 'ready'; readonly config: QuizConfig; readonly catalog: QuizCatalog; readonly sitePath: string }
+  | { readonly status: 'invalid'; readonly errors: readonly QuizConfigError[] };
+
+const isResolvedQuiz = (value: unknown): value is ResolvedQuiz =>
+  typeof value === 'object' && value !== null && ((value as { status?: unknown }).status === 'ready' || (value as { status?: unknown }).status === 'invalid');
+
 export const productQuizSchema = z.object({
   questions: z.array(questionSchema).default([]),
+  // Built on the server from the questions and the catalog (resolve-quiz-blocks.ts), so it is
+  // checked for its tag only; re-parsing the whole catalog on every render would buy nothing.
+  resolved: z.custom<ResolvedQuiz>(isResolvedQuiz).optional(),
 });
 
 /** The questions as Builder stores them (parsed by the block schema). */

@@ -3,7 +3,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { prepareCatalog, type ProductFacts, type QuizConfig } from '@/engine/runtime';
-import { quizMachine, selectNotice, selectResults, selectStep, sharePathFor, type QuizEvent } from '@/machines/quiz';
+import { quizMachine, readShareValue, selectNotice, selectResults, selectStep, sharePathFor, type QuizEvent } from '@/machines/quiz';
 import { quizIntent, track } from '@/services/analytics';
 import { clearStoredProgress, progressStorageKey, readStoredProgress, replaceShareParam, writeStoredProgress } from './quiz-browser';
 import dynamic from 'next/dynamic';
@@ -49,6 +49,12 @@ export type ProductQuizProps = {
   readonly whereToBuyHref: string;
   /** The `quiz` query value when the page was opened from a shared results link. */
   readonly sharedAnswers?: string | undefined;
+  /**
+   * Read a shared results link from the address once mounted, for a page whose HTML is the same
+   * for every query (a stored content page): the server drew the first question, and the results
+   * follow in the browser.
+   */
+  readonly shareFromAddress?: boolean;
 };
 
 const subscribeNever = () => () => {};
@@ -83,7 +89,7 @@ function afterPaint(run: () => void): void {
  * @example
  * <ProductQuiz config={config} products={facts} productDisplay={cards} sitePath="/product-selector" whereToBuyHref="/where-to-buy" sharedAnswers={quiz} />
  */
-export function ProductQuiz({ config, products, productDisplay, sitePath, whereToBuyHref, sharedAnswers }: ProductQuizProps) {
+export function ProductQuiz({ config, products, productDisplay, sitePath, whereToBuyHref, sharedAnswers, shareFromAddress = false }: ProductQuizProps) {
   const catalog = useMemo(() => prepareCatalog(products), [products]);
   const storageKey = progressStorageKey(sitePath);
   const machine = useMemo(
@@ -115,9 +121,14 @@ export function ProductQuiz({ config, products, productDisplay, sitePath, whereT
   // storage after mount keeps the server HTML and the first client render identical.
   useEffect(() => {
     if (sharedAnswers !== undefined) return;
+    const shared = shareFromAddress ? readShareValue(window.location.search) : undefined;
+    if (shared !== undefined) {
+      send({ type: 'quiz.restore', source: 'share', value: shared });
+      return;
+    }
     const stored = readStoredProgress(storageKey);
     if (stored !== null) send({ type: 'quiz.restore', source: 'session', saved: stored });
-  }, [send, sharedAnswers, storageKey]);
+  }, [send, sharedAnswers, shareFromAddress, storageKey]);
 
   const step = selectStep(snapshot);
   const results = selectResults(snapshot);

@@ -19,6 +19,7 @@ import { resolveLocalizedValues } from '@/domain/content/localized-value';
 import { resolveArticleBlocks } from '@/page-runtime/page/articles/resolve-article-blocks';
 import { resolveModelBlocks } from '@/page-runtime/page/models/resolve-model-blocks';
 import { resolveCatalogBlocks } from '@/page-runtime/page/models/resolve-catalog-blocks';
+import { resolveQuizBlocks } from '@/page-runtime/page/models/resolve-quiz-blocks';
 import { resolveContentSymbols } from '@/page-runtime/page/resolve-symbols';
 import { symbolAbTests } from './symbol-ab-tests';
 import type { BuilderPageProps } from './builder-page';
@@ -78,7 +79,8 @@ export const loadContentPage = cache(async (theme: Theme, locale: Locale, urlPat
   await noteContent(served.content.id);
   // Symbols stored by reference are inlined first (each symbol's own A/B test drawn as the page's
   // is), then blog and press list blocks get their articles, FAQ and ingredients blocks their
-  // entries, catalog-drawn feeding tables their recipes, so both renderers show the same.
+  // entries, catalog-drawn feeding tables their recipes, quiz blocks their quiz and catalog, so
+  // both renderers show the same.
   const symbolTests = symbolAbTests(testCookies, draw === undefined ? secureRandom : () => draw);
   const symbols = await resolveContentSymbols(served.content.data.blocks, theme, locale, symbolTests.choose);
   const symbolAssignments = symbolTests.tests();
@@ -91,7 +93,8 @@ export const loadContentPage = cache(async (theme: Theme, locale: Locale, urlPat
       if (abTest?.setCookie) notes.drawn[abTest.contentId] = abTest.variationId;
     }
   });
-  const blocks = await resolveCatalogBlocks(await resolveModelBlocks(await resolveArticleBlocks(symbols, theme, locale), theme, locale), locale);
+  const modelled = await resolveModelBlocks(await resolveArticleBlocks(symbols, theme, locale), theme, locale);
+  const blocks = await resolveQuizBlocks(await resolveCatalogBlocks(modelled, locale), locale, urlPath);
   const withBlocks = blocks === served.content.data.blocks ? served.content.data : { ...served.content.data, blocks };
   // Localized fields (the page's, and its symbols' now inlined) take this locale's value once, here, so every renderer and the state island get plain values.
   const data = resolveLocalizedValues(withBlocks, locale);
