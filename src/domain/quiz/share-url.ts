@@ -135,12 +135,17 @@ export function decodeShareValue(config: QuizConfig, value: string): ShareDecode
   } catch {
     return fail({ code: 'not-json', message: 'the link does not hold quiz answers' });
   }
+  // The weight is not an answer: it is taken out and checked on its own, whatever it holds. The
+  // copy keeps an own `__proto__` key (spreading defines properties), which then counts as an
+  // unknown question like any other stray key.
+  let sharedWeight: unknown;
+  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && Object.hasOwn(parsed, SHARE_WEIGHT_KEY)) {
+    const { [SHARE_WEIGHT_KEY]: weight, ...rest } = parsed as Record<string, unknown>;
+    sharedWeight = weight;
+    parsed = rest;
+  }
   if (!isQuizAnswersShape(parsed)) return fail({ code: 'wrong-shape', message: 'the link does not hold quiz answers' });
-  // The parsed object itself: an own `__proto__` key in it counts as an unknown question like
-  // any other stray key. The weight is not an answer: it is taken out and checked on its own.
-  const raw: Record<string, string | readonly string[]> = { ...parsed };
-  const sharedWeight = raw[SHARE_WEIGHT_KEY];
-  delete raw[SHARE_WEIGHT_KEY];
+  const raw = parsed;
   const validated = validateAnswers(config, raw);
   if (!validated.ok) {
     return fail({ code: 'invalid-answers', errors: validated.errors, message: validated.errors.map((error) => error.message).join('; ') });
