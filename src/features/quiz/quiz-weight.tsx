@@ -72,6 +72,7 @@ export function QuizWeight({ petName, species, growing, locale, weight, onWeigh 
           <input
             ref={input}
             id={`${id}-weight`}
+            name="pet-weight"
             className={styles.input}
             type="text"
             inputMode="decimal"

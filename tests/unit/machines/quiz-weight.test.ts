@@ -27,7 +27,7 @@ function run(events: readonly QuizEvent[], input: QuizInput = INPUT): { snapshot
   let last = actions as Action[];
   for (const event of events) {
     [snapshot, actions] = transition(quizMachine, snapshot, event);
-    last = actions as Action[];
+    last = actions;
   }
   return { snapshot, last };
 }
@@ -138,7 +138,7 @@ describe('the weight in the shared link', () => {
   });
 
   it('a weight does not let a bad answer through', () => {
-    const value = encodeShareValue({ ...DOG_ANSWERS, love: ['chicken', 'pate'] } as QuizAnswers, config, ATLAS);
+    const value = encodeShareValue({ ...DOG_ANSWERS, love: ['chicken', 'pate'] }, config, ATLAS);
     expect(run([share(value)]).snapshot.value).toEqual({ answering: 'invalidShare' });
   });
 });
