@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
-import { prepareCatalog, type QuizAnswers } from '@/engine';
+import { prepareCatalog } from '@/engine';
 import {
   decodeShareValue,
   encodeShareValue,
