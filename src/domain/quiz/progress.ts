@@ -3,11 +3,14 @@ import { petSpeciesOf } from '@/engine/option-applicability';
 import { isQuizAnswersShape, type QuizAnswers } from '@/engine/quiz-answers';
 import { type QuizConfig } from '@/engine/quiz-config';
 import { applicableSteps, firstIncompleteStep, firstStep } from '@/domain/quiz/steps';
+import { isPetWeight, type PetWeight } from './pet-weight';
 
 /**
  * What the quiz keeps in sessionStorage so progress survives a reload: the answers, the step the
- * shopper was on and whether the results were showing. Versioned so a later format can refuse
- * (and clear) an older one instead of misreading it.
+ * shopper was on, whether the results were showing, and the pet's weight when the owner gave one
+ * on the results. Versioned so a later format can refuse (and clear) an older one instead of
+ * misreading it; the weight is optional within version 1, so progress saved before weights reads
+ * back as it did, and a weight that fails its own check is dropped with the rest kept.
  *
  * @example
  * const saved: SavedProgress = { version: 1, answers: { type: ['dog'] }, step: 1, finished: false };
@@ -17,6 +20,7 @@ export type SavedProgress = {
   readonly answers: QuizAnswers;
   readonly step: number;
   readonly finished: boolean;
+  readonly weight?: PetWeight;
 };
 
 /**
@@ -45,8 +49,8 @@ function isSavedProgress(value: unknown): value is SavedProgress {
  * const plan: SessionRestore = { kind: 'answering', answers: { type: ['dog'] }, step: 1 };
  */
 export type SessionRestore =
-  | { readonly kind: 'results'; readonly answers: QuizAnswers }
-  | { readonly kind: 'answering'; readonly answers: QuizAnswers; readonly step: number }
+  | { readonly kind: 'results'; readonly answers: QuizAnswers; readonly weight: PetWeight | null }
+  | { readonly kind: 'answering'; readonly answers: QuizAnswers; readonly step: number; readonly weight: PetWeight | null }
   | { readonly kind: 'corrupt' };
 
 /**
@@ -55,7 +59,7 @@ export type SessionRestore =
  *
  * @example
  * planSessionRestore(defaultFlow, '{"version":1,"answers":{"type":["cat"]},"step":1,"finished":false}');
- * // { kind: 'answering', answers: { type: ['cat'] }, step: 1 }
+ * // { kind: 'answering', answers: { type: ['cat'] }, step: 1, weight: null }
  * planSessionRestore(defaultFlow, '{oops'); // { kind: 'corrupt' }
  */
 export function planSessionRestore(config: QuizConfig, stored: string): SessionRestore {
@@ -69,11 +73,13 @@ export function planSessionRestore(config: QuizConfig, stored: string): SessionR
   const answers = parsed.answers;
   const validated = validateAnswers(config, answers);
   if (!validated.ok && validated.errors.some((error) => error.code !== 'missing-answer')) return { kind: 'corrupt' };
-  if (parsed.finished && validated.ok) return { kind: 'results', answers };
+  const species = petSpeciesOf(config, answers);
+  const weight = isPetWeight(parsed.weight, species) ? parsed.weight : null;
+  if (parsed.finished && validated.ok) return { kind: 'results', answers, weight };
 
-  const seen = applicableSteps(config, petSpeciesOf(config, answers));
+  const seen = applicableSteps(config, species);
   // The saved step, or the nearest step before it this pet sees.
   const saved = [...seen].reverse().find((step) => step <= parsed.step) ?? firstStep(config);
   const incomplete = firstIncompleteStep(config, answers);
-  return { kind: 'answering', answers, step: incomplete !== undefined && incomplete < saved ? incomplete : saved };
+  return { kind: 'answering', answers, step: incomplete !== undefined && incomplete < saved ? incomplete : saved, weight };
 }

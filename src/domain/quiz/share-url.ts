@@ -1,6 +1,8 @@
 import { validateAnswers, type AnswerError } from '@/engine/answer-validation';
 import { isQuizAnswersShape, type QuizAnswers } from '@/engine/quiz-answers';
 import { type QuizConfig } from '@/engine/quiz-config';
+import { petSpeciesOf } from '@/engine/option-applicability';
+import { decodePetWeight, encodePetWeight, type PetWeight } from './pet-weight';
 
 /**
  * The shareable results URL: `<site path>?quiz=<base64url of the answers as JSON>`.
@@ -17,6 +19,12 @@ import { type QuizConfig } from '@/engine/quiz-config';
  * A link for the default flow is about 250 characters. Decoding runs the same checks as every
  * other answer source (the shape schema, then `validateAnswers` against the configuration), so
  * a hand-edited link can be complete and valid, or it is refused: never half-applied.
+ *
+ * The pet's weight, when the owner gave one on the results, rides in the same JSON under
+ * {@link SHARE_WEIGHT_KEY} ('@weight': '30lb'), a key no question id can take. It is checked on
+ * its own: a link without it (every link made before weights) decodes as before, and a bad weight
+ * is dropped while the answers are kept, because the answers alone make complete results (with
+ * the size answer's range of amounts) and the weight only narrows an amount.
  */
 
 /** The query parameter that carries shared answers. */
@@ -27,6 +35,9 @@ export const SHARE_QUERY_PARAM = 'quiz';
  * crafted URL make the browser work hard.
  */
 export const SHARE_VALUE_MAX_LENGTH = 4096;
+
+/** The key of the pet's weight in a shared value: '@' never starts a question id. */
+export const SHARE_WEIGHT_KEY = '@weight';
 
 /**
  * Why a shared value was refused. The machine turns any of them into the `invalidShare` state;
@@ -46,8 +57,10 @@ export type ShareUrlError =
 /** The code of a {@link ShareUrlError}. */
 export type ShareUrlErrorCode = ShareUrlError['code'];
 
-/** A decoded shared value: complete, valid answers, or why not. */
-export type ShareDecodeResult = { readonly ok: true; readonly answers: QuizAnswers } | { readonly ok: false; readonly error: ShareUrlError };
+/** A decoded shared value: complete, valid answers (and the pet's weight when the link has a good one), or why not. */
+export type ShareDecodeResult =
+  | { readonly ok: true; readonly answers: QuizAnswers; readonly weight?: PetWeight }
+  | { readonly ok: false; readonly error: ShareUrlError };
 
 /**
  * What shoppers read when a shared link could not be used.
@@ -82,19 +95,21 @@ function fromBase64Url(value: string): string | undefined {
 const fail = (error: ShareUrlError): ShareDecodeResult => ({ ok: false, error });
 
 /**
- * Encodes answers as the URL-safe value of {@link SHARE_QUERY_PARAM}. Questions are written in
- * configuration order when a configuration is given, so the same answers give the same link.
+ * Encodes answers (and the pet's weight, when given) as the URL-safe value of
+ * {@link SHARE_QUERY_PARAM}. Questions are written in configuration order when a configuration is
+ * given, so the same answers give the same link.
  *
  * @example
  * encodeShareValue({ type: ['dog'], name: 'Rex' }); // 'eyJ0eXBlIjpbImRvZyJdLCJuYW1lIjoiUmV4In0'
  */
-export function encodeShareValue(answers: QuizAnswers, config?: QuizConfig): string {
+export function encodeShareValue(answers: QuizAnswers, config?: QuizConfig, weight?: PetWeight | null): string {
   const ordered: Record<string, string | readonly string[]> = {};
   const ids = config?.questions.map((question) => question.id) ?? [];
   for (const id of [...ids, ...Object.keys(answers)]) {
     const answer = answers[id];
     if (answer !== undefined && Object.hasOwn(answers, id) && !Object.hasOwn(ordered, id)) ordered[id] = answer;
   }
+  if (weight !== undefined && weight !== null) ordered[SHARE_WEIGHT_KEY] = encodePetWeight(weight);
   return toBase64Url(JSON.stringify(ordered));
 }
 
@@ -120,9 +135,16 @@ export function decodeShareValue(config: QuizConfig, value: string): ShareDecode
   } catch {
     return fail({ code: 'not-json', message: 'the link does not hold quiz answers' });
   }
+  // The weight is not an answer: it is taken out and checked on its own, whatever it holds. The
+  // copy keeps an own `__proto__` key (spreading defines properties), which then counts as an
+  // unknown question like any other stray key.
+  let sharedWeight: unknown;
+  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && Object.hasOwn(parsed, SHARE_WEIGHT_KEY)) {
+    const { [SHARE_WEIGHT_KEY]: weight, ...rest } = parsed as Record<string, unknown>;
+    sharedWeight = weight;
+    parsed = rest;
+  }
   if (!isQuizAnswersShape(parsed)) return fail({ code: 'wrong-shape', message: 'the link does not hold quiz answers' });
-  // The parsed object itself: an own `__proto__` key in it counts as an unknown question like
-  // any other stray key.
   const raw = parsed;
   const validated = validateAnswers(config, raw);
   if (!validated.ok) {
@@ -133,7 +155,8 @@ export function decodeShareValue(config: QuizConfig, value: string): ShareDecode
     const answer = raw[question.id];
     if (answer !== undefined && Object.hasOwn(raw, question.id)) answers[question.id] = answer;
   }
-  return { ok: true, answers };
+  const weight = decodePetWeight(sharedWeight, petSpeciesOf(config, answers));
+  return weight === undefined ? { ok: true, answers } : { ok: true, answers, weight };
 }
 
 /**
@@ -142,8 +165,8 @@ export function decodeShareValue(config: QuizConfig, value: string): ShareDecode
  * @example
  * sharePath('/en-gb/product-selector', { type: ['cat'], ... }); // '/en-gb/product-selector?quiz=eyJ0eXBl...'
  */
-export function sharePath(sitePath: string, answers: QuizAnswers, config?: QuizConfig): string {
-  return sharePathFor(sitePath, encodeShareValue(answers, config));
+export function sharePath(sitePath: string, answers: QuizAnswers, config?: QuizConfig, weight?: PetWeight | null): string {
+  return sharePathFor(sitePath, encodeShareValue(answers, config, weight));
 }
 
 /**

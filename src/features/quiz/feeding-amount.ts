@@ -65,13 +65,14 @@ export function feedingPetOf(petSize: { readonly species: Species; readonly size
 }
 
 /**
- * What a result says about feeding: an amount and where it came from, or that the recipe's own
- * guide does not recommend it for a pet of this weight.
+ * What a result says about feeding: an amount and where it came from, that the recipe's own
+ * guide does not recommend it for a pet of this weight, or (for a weight the guide gives no
+ * amount for) to ask the vet.
  *
  * @example
  * const a: FeedingAdvice = { kind: 'amount', amount: 'About 1 to 5 cups a day', source: 'for Atlas’s weight while growing (expected adult weight over 50 lb), from the feeding guide’s 5 to 40 lb rows' };
  */
-export type FeedingAdvice = { readonly kind: 'amount'; readonly amount: string; readonly source: string } | { readonly kind: 'not-for-size'; readonly text: string };
+export type FeedingAdvice = { readonly kind: 'amount'; readonly amount: string; readonly source: string } | { readonly kind: 'not-for-size' | 'ask-vet'; readonly text: string };
 
 const QUARTERS = ['', '¼', '½', '¾'] as const;
 

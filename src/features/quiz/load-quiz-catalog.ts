@@ -29,7 +29,10 @@ export async function loadQuizCatalog(locale: Locale): Promise<QuizCatalog> {
   const cards: Record<string, QuizProductDisplay> = {};
   for (const product of products) {
     const rating = product.bazaarvoiceProductId === null ? null : (ratings.get(product.bazaarvoiceProductId) ?? null);
-    cards[product.id] = { ...toProductCardData(product, brandById.get(product.brand) ?? null, rating), feeding: feedingRowsOf(product.feedingGuidelines) };
+    cards[product.id] = {
+      ...toProductCardData(product, brandById.get(product.brand) ?? null, rating), feeding: feedingRowsOf(product.feedingGuidelines),
+      energy: [product.nutrition.kcalPerCup, product.nutrition.kcalPerKg],
+    };
   }
   return { products: products.map(toProductFacts), cards };
 }

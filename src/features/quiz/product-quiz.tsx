@@ -3,6 +3,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { prepareCatalog, type ProductFacts, type QuizConfig } from '@/engine/runtime';
+import { splitLocale } from '@/config/locales';
 import { quizMachine, readShareValue, selectNotice, selectResults, selectStep, sharePathFor, type QuizEvent } from '@/machines/quiz';
 import { quizIntent, track } from '@/services/analytics';
 import { clearStoredProgress, progressStorageKey, readStoredProgress, replaceShareParam, writeStoredProgress } from './quiz-browser';
@@ -190,6 +191,8 @@ export function ProductQuiz({ config, products, productDisplay, sitePath, whereT
           onBack={() => go({ type: 'quiz.back' })}
           onRetake={() => go({ type: 'quiz.retake' })}
           onShared={() => track(quizIntent(QUIZ_INTENT_PLACEMENTS.share, sitePath))}
+          locale={splitLocale(sitePath).locale}
+          onWeigh={(weight) => act({ type: 'quiz.weigh', weight })}
         />
       ) : step !== null ? (
         <QuizStep

@@ -8,12 +8,14 @@ import { z } from 'zod';
 import { productFactsSchema } from '@/engine';
 import type { ProductCardData } from '@/ui/product-card/card-data';
 import type { FeedingRow } from './feeding-amount';
+import type { FeedingEnergy } from './refined-feeding';
 
 /**
  * What a result card shows for a product, beside the engine's facts: the shared product card's
- * data and the recipe's feeding guide (pounds and cups a day), for the feeding amount.
+ * data, the recipe's feeding guide (pounds and cups a day) for the feeding amount, and its energy
+ * (kcal per cup and per kg: calories and grams for a pet's weight), two numbers a card.
  */
-export type QuizProductDisplay = ProductCardData & { readonly feeding?: readonly FeedingRow[] };
+export type QuizProductDisplay = ProductCardData & { readonly feeding?: readonly FeedingRow[]; readonly energy?: FeedingEnergy };
 
 // The product card's data may grow: check the fields every card needs
 // and keep the rest as sent (a strict object would silently drop a field added later).
@@ -23,6 +25,7 @@ const cardSchema = z.looseObject({
   href: z.string(),
   image: z.object({ src: z.string(), alt: z.string() }),
   feeding: z.array(z.tuple([z.number().positive(), z.union([z.number().positive(), z.null(), z.literal('not-recommended')])])).optional(),
+  energy: z.tuple([z.number().positive(), z.number().positive()]).optional(),
 });
 
 /**

@@ -1,4 +1,6 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
+import type { Locale } from '@/config/constants';
+import type { PetWeight } from '@/domain/quiz/pet-weight';
 import { fillPetName, type QuizConfig, type RankedProduct } from '@/engine/runtime';
 import { ownerFit, ownerGuarantees, ownerNotice, ownerReasons, ownerTieBreak } from '@/engine/owner-view';
 import { bestPickWhy, matchDefinition, tieBreakText } from '@/engine/reason-wording';
@@ -8,6 +10,8 @@ import { whereToBuyUrl } from '@/ui/product-card/link-rules';
 import { ProductCard } from '@/ui/product-card/product-card';
 import { feedingAdvice, feedingPetOf, type FeedingPet } from './feeding-amount';
 import { type QuizProductDisplay } from './quiz-catalog';
+import { QuizWeight } from './quiz-weight';
+import { refinedFeedingAdvice } from './refined-feeding';
 import styles from './product-quiz.module.css';
 
 export { type QuizProductDisplay } from './quiz-catalog';
@@ -26,20 +30,30 @@ export type QuizResultsProps = {
   readonly onRetake: () => void;
   /** The shareable link was copied (a quiz-intent event). */
   readonly onShared?: () => void;
+  /** The page's locale: the weight's unit and the amounts' units. */
+  readonly locale: Locale;
+  /** The owner gave (or, with null, cleared) the pet's weight. */
+  readonly onWeigh: (weight: PetWeight | null) => void;
 };
 
 /** The results' heading: one pick for the pet, or (nothing fits) what we looked for. */
 const BEST_PICK_HEADING = 'Our pick for {petName}';
 const NO_PICK_HEADING = 'Our picks for {petName}';
 
-/** The pet the results are for: its name, and its size and growth for the feeding amounts. */
-type PetContext = { readonly petName: string; readonly feeding: FeedingPet | undefined };
+/** The pet the results are for: its name, its size and growth, and its weight when given, for the feeding amounts. */
+type PetContext = { readonly petName: string; readonly feeding: FeedingPet | undefined; readonly weight: PetWeight | null; readonly locale: Locale };
 
-/** The feeding amount for the pet from the recipe's guide, or why there is none. */
+/** The feeding amount for the pet from the recipe's guide (for its weight, once given), or why there is none. */
 function FeedingLine({ ranked, display, pet }: { readonly ranked: RankedProduct; readonly display: QuizProductDisplay | undefined; readonly pet: PetContext }) {
-  const advice = pet.feeding === undefined || display?.feeding === undefined ? undefined : feedingAdvice(display.feeding, pet.feeding, pet.petName, ranked.product.productType);
+  const { feeding: rows, energy } = display ?? {};
+  const advice =
+    pet.feeding === undefined || rows === undefined
+      ? undefined
+      : pet.weight !== null && energy !== undefined
+        ? refinedFeedingAdvice(rows, energy, pet.feeding, pet.weight, pet.petName, ranked.product.productType, pet.locale)
+        : feedingAdvice(rows, pet.feeding, pet.petName, ranked.product.productType);
   if (advice === undefined) return null;
-  if (advice.kind === 'not-for-size') return <p className={styles.feeding}>{advice.text}</p>;
+  if (advice.kind !== 'amount') return <p className={styles.feeding} data-quiz-feeding="">{advice.text}</p>;
   return (
     <p className={styles.feeding} data-quiz-feeding="">
       {fillPetName('Feeding {petName}: ', pet.petName)}
@@ -222,7 +236,7 @@ function ChangeAnswerButton({ heading, onClick }: { readonly heading: string; re
  * a feeding amount, Buy online and Where to buy; what to change when nothing fits or nothing
  * matched, the shareable link, Back and Retake.
  */
-export function QuizResults({ results, config, productDisplay, whereToBuyHref, shareUrl, headingRef, onEdit, onBack, onRetake, onShared }: QuizResultsProps) {
+export function QuizResults({ results, config, productDisplay, whereToBuyHref, shareUrl, headingRef, onEdit, onBack, onRetake, onShared, locale, onWeigh }: QuizResultsProps) {
   const id = useId();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const { outcome, petName, petSize } = results;
@@ -234,7 +248,7 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
   const guarantees = ownerGuarantees(outcome).map((guarantee) => guarantee.sentence);
   const notice = ownerNotice(outcome);
   const reasonsOf = (ranked: RankedProduct): readonly string[] => ownerReasons(config, outcome, ranked, petName);
-  const pet: PetContext = { petName, feeding: feedingPetOf(petSize, outcome) };
+  const pet: PetContext = { petName, feeding: feedingPetOf(petSize, outcome), weight: results.weight, locale };
   const [best, ...closest] = outcome.top;
   const nameOf = (ranked: RankedProduct): string => productDisplay[ranked.product.id]?.name ?? ranked.product.id;
   const fitOf = (ranked: RankedProduct) => ownerFit(outcome, ranked);
@@ -307,6 +321,10 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
           />
           {outcome.status === 'ranked' && fitOf(best).percent !== undefined ? <p className={styles.statusMessage}>{matchDefinition(petName)}</p> : null}
         </div>
+      )}
+
+      {pet.feeding === undefined || best === undefined || outcome.status === 'no-eligible' ? null : (
+        <QuizWeight petName={petName} species={pet.feeding.species} growing={pet.feeding.growing} locale={locale} weight={results.weight} onWeigh={onWeigh} />
       )}
 
       {closest.length === 0 ? null : (

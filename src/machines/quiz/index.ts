@@ -1,5 +1,6 @@
 export { quizMachine, type QuizContext, type QuizEvent, type QuizInput, type QuizSnapshot } from './quiz.machine';
 export { type SavedProgress } from '@/domain/quiz/progress';
+export { type PetWeight } from '@/domain/quiz/pet-weight';
 export {
   
   
@@ -20,6 +21,7 @@ export {
   SHARE_VALUE_MAX_LENGTH,
   sharePath,
   sharePathFor,
+  SHARE_WEIGHT_KEY,
   
   
   type ShareUrlErrorCode,

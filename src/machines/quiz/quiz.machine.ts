@@ -1,6 +1,7 @@
 import { and, assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { petSpeciesOf, rankProducts, validateAnswers, type PreparedCatalog, type QuizAnswers, type QuizConfig, type QuizOutcome, type Species } from '@/engine/runtime';
 import { planSessionRestore, type SavedProgress } from '@/domain/quiz/progress';
+import { isPetWeight, type PetWeight } from '@/domain/quiz/pet-weight';
 import { decodeShareValue, encodeShareValue, type ShareUrlError } from '@/domain/quiz/share-url';
 import {
   chooseOption,
@@ -40,6 +41,12 @@ export type QuizContext = {
   readonly shareError: ShareUrlError | null;
   /** The shopper has answered something in this run (the quiz-start event is sent once per run). */
   readonly started: boolean;
+  /**
+   * The pet's weight, given on the results to turn each pick's range into the amount for this pet;
+   * null until given. It is a fact about the pet, so it stays while answers are edited, except a
+   * new pet type, which makes it another pet's weight.
+   */
+  readonly weight: PetWeight | null;
 };
 
 export type QuizEvent =
@@ -53,6 +60,8 @@ export type QuizEvent =
   | { type: 'quiz.retake' }
   /** From the results, go back to one question to change its answer. */
   | { type: 'quiz.edit'; questionId: string }
+  /** On the results, give the pet's weight (null clears it: the amounts go back to the size answer's range). */
+  | { type: 'quiz.weigh'; weight: PetWeight | null }
   /** Progress read from sessionStorage (the raw stored string). */
   | { type: 'quiz.restore'; source: 'session'; saved: string }
   /** A shared link's `quiz` query value. */
@@ -72,26 +81,29 @@ const progressOf = (context: QuizContext, finished: boolean): SavedProgress => (
   answers: context.answers,
   step: context.step,
   finished,
+  ...(context.weight === null ? {} : { weight: context.weight }),
 });
+
+const shareValueOf = (context: QuizContext): { value: string } => ({ value: encodeShareValue(context.answers, context.config, context.weight) });
 
 /** What a restore event leads to, worked out once for the guards and the actions alike. */
 type RestorePlan =
-  | { readonly kind: 'results'; readonly answers: QuizAnswers }
-  | { readonly kind: 'answering'; readonly answers: QuizAnswers; readonly step: number }
+  | { readonly kind: 'results'; readonly answers: QuizAnswers; readonly weight: PetWeight | null }
+  | { readonly kind: 'answering'; readonly answers: QuizAnswers; readonly step: number; readonly weight: PetWeight | null }
   | { readonly kind: 'invalid-share'; readonly error: ShareUrlError }
   | { readonly kind: 'corrupt-session' };
 
 function planRestore(config: QuizConfig, event: RestoreEvent): RestorePlan {
   if (event.source === 'share') {
     const decoded = decodeShareValue(config, event.value);
-    return decoded.ok ? { kind: 'results', answers: commitTexts(config, decoded.answers) } : { kind: 'invalid-share', error: decoded.error };
+    return decoded.ok ? { kind: 'results', answers: commitTexts(config, decoded.answers), weight: decoded.weight ?? null } : { kind: 'invalid-share', error: decoded.error };
   }
   const plan = planSessionRestore(config, event.saved);
   return plan.kind === 'corrupt' ? { kind: 'corrupt-session' } : plan;
 }
 
 function freshContext(config: QuizConfig, catalog: PreparedCatalog): QuizContext {
-  return { config, catalog, answers: {}, step: firstStep(config), outcome: null, showStepError: false, shareError: null, started: false };
+  return { config, catalog, answers: {}, step: firstStep(config), outcome: null, showStepError: false, shareError: null, started: false, weight: null };
 }
 
 function initialContext(input: QuizInput): QuizContext {
@@ -99,7 +111,7 @@ function initialContext(input: QuizInput): QuizContext {
   if (input.sharedAnswers === undefined) return fresh;
   const plan = planRestore(input.config, { type: 'quiz.restore', source: 'share', value: input.sharedAnswers });
   if (plan.kind !== 'results') return plan.kind === 'invalid-share' ? { ...fresh, shareError: plan.error } : fresh;
-  return { ...fresh, answers: plan.answers, step: lastStep(input.config, petSpeciesOf(input.config, plan.answers)), started: true };
+  return { ...fresh, answers: plan.answers, step: lastStep(input.config, petSpeciesOf(input.config, plan.answers)), started: true, weight: plan.weight };
 }
 
 /**
@@ -114,6 +126,8 @@ function initialContext(input: QuizInput): QuizContext {
  * - `ranking` runs the engine (a pure assign: rankProducts over the prepared catalog) and goes to
  *   `results`; `quiz.back` from the results returns to the last step, `quiz.edit` to any step,
  *   `quiz.retake` clears everything.
+ * - `quiz.weigh` on the results sets or clears the pet's weight (a positive weight this species can
+ *   have); the link and saved progress follow. Retake clears it; a new pet type drops it.
  * - `answering.invalidShare` is a fresh quiz after a tampered or broken shared link; the first
  *   answer leaves it.
  * - `quiz.restore` takes stored progress or a shared link through the same validation.
@@ -146,6 +160,7 @@ export const quizMachine = setup({
     hasPreviousStep: ({ context }) => previousStep(context.config, context.step, speciesOf(context)) !== undefined,
     isQuestionShown: ({ context }, params: { questionId: string }) => isStepApplicable(context.config, stepOf(context, params.questionId), speciesOf(context)),
     hasOutcome: ({ context }) => context.outcome !== null,
+    isWeightAccepted: ({ context }, params: { weight: PetWeight | null }) => params.weight === null || isPetWeight(params.weight, speciesOf(context)),
     // Only a shared link fills the answers before the first event; a fresh quiz has none.
     hasAnswersToRank: ({ context }) => Object.keys(context.answers).length > 0 && validateAnswers(context.config, context.answers).ok,
     hasShareError: ({ context }) => context.shareError !== null,
@@ -163,13 +178,16 @@ export const quizMachine = setup({
     reportQuizSubmit: () => {},
     reportQuizRetake: () => {},
 
-    answer: assign(({ context }, params: Choice) => ({
-      answers:
+    answer: assign(({ context }, params: Choice) => {
+      const answers =
         chooseOption(context.config, context.answers, context.step, params.value) ??
         typeText(context.config, context.answers, context.step, params.value) ??
-        context.answers,
-      showStepError: false,
-    })),
+        context.answers;
+      // A new pet type is another pet: its weight is not this one's. A new size keeps it (the size
+      // answer is a range; the weight the owner gave is what the amounts are for).
+      const weight = speciesOf({ config: context.config, answers }) === speciesOf(context) ? context.weight : null;
+      return { answers, showStepError: false, weight };
+    }),
     toggle: assign(({ context }, params: Choice) => ({
       answers: toggleOption(context.config, context.answers, context.step, params.value) ?? context.answers,
       showStepError: false,
@@ -192,6 +210,7 @@ export const quizMachine = setup({
       showStepError: true,
     })),
     showStepError: assign({ showStepError: true }),
+    weigh: assign((_, params: { weight: PetWeight | null }) => ({ weight: params.weight })),
     rank: assign(({ context }) => {
       const ranked = rankProducts(context.catalog, context.config, context.answers);
       return { outcome: ranked.ok ? ranked.value : null };
@@ -201,10 +220,26 @@ export const quizMachine = setup({
     restore: assign(({ context }, params: RestoreEvent) => {
       const plan = planRestore(context.config, params);
       if (plan.kind === 'results') {
-        return { answers: plan.answers, step: lastStep(context.config, petSpeciesOf(context.config, plan.answers)), outcome: null, showStepError: false, shareError: null, started: true };
+        return {
+          answers: plan.answers,
+          step: lastStep(context.config, petSpeciesOf(context.config, plan.answers)),
+          outcome: null,
+          showStepError: false,
+          shareError: null,
+          started: true,
+          weight: plan.weight,
+        };
       }
       if (plan.kind === 'answering') {
-        return { answers: plan.answers, step: plan.step, outcome: null, showStepError: false, shareError: null, started: Object.keys(plan.answers).length > 0 };
+        return {
+          answers: plan.answers,
+          step: plan.step,
+          outcome: null,
+          showStepError: false,
+          shareError: null,
+          started: Object.keys(plan.answers).length > 0,
+          weight: plan.weight,
+        };
       }
       if (plan.kind === 'invalid-share') return { ...freshContext(context.config, context.catalog), shareError: plan.error };
       return {};
@@ -309,7 +344,7 @@ export const quizMachine = setup({
     results: {
       tags: ['results'],
       entry: [
-        { type: 'writeShareUrl', params: ({ context }) => ({ value: encodeShareValue(context.answers, context.config) }) },
+        { type: 'writeShareUrl', params: ({ context }) => shareValueOf(context) },
         { type: 'persistProgress', params: ({ context }) => progressOf(context, true) },
       ],
       // A link to results the page no longer shows would mislead whoever it is shared with.
@@ -328,6 +363,14 @@ export const quizMachine = setup({
           ],
         },
         'quiz.retake': { target: 'answering', actions: ['reset', 'clearProgress', 'reportQuizRetake'] },
+        'quiz.weigh': {
+          guard: { type: 'isWeightAccepted', params: ({ event }) => ({ weight: event.weight }) },
+          actions: [
+            { type: 'weigh', params: ({ event }) => ({ weight: event.weight }) },
+            { type: 'writeShareUrl', params: ({ context }) => shareValueOf(context) },
+            { type: 'persistProgress', params: ({ context }) => progressOf(context, true) },
+          ],
+        },
       },
     },
   },

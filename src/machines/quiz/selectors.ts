@@ -13,6 +13,7 @@ import {
 } from '@/engine/runtime';
 import { type QuizSnapshot } from './quiz.machine';
 import { encodeShareValue, INVALID_SHARE_MESSAGE } from '@/domain/quiz/share-url';
+import type { PetWeight } from '@/domain/quiz/pet-weight';
 import { applicableSteps, lastStep } from '@/domain/quiz/steps';
 
 /** The next button's label when the editor left it empty. */
@@ -124,6 +125,8 @@ export type QuizResultsView = {
   readonly shareValue: string;
   /** The pet's size class, from the option chosen for the size question (its `sizes` match rule). */
   readonly petSize: { readonly species: Species; readonly size: SizeClass } | undefined;
+  /** The pet's weight as the owner gave it on the results; null for the size answer's range of amounts. */
+  readonly weight: PetWeight | null;
 };
 
 /** The size class the chosen size option stands for, read off its `{ match: { field: 'sizes', has } }` rule. */
@@ -145,9 +148,9 @@ function petSizeOf(snapshot: QuizSnapshot): QuizResultsView['petSize'] {
  * const results = useSelector(quizRef, selectResults);
  */
 export function selectResults(snapshot: QuizSnapshot): QuizResultsView | null {
-  const { outcome, answers, config } = snapshot.context;
+  const { outcome, answers, config, weight } = snapshot.context;
   if (!snapshot.hasTag('results') || outcome === null) return null;
-  return { outcome, petName: petNameOf(answers), shareValue: encodeShareValue(answers, config), petSize: petSizeOf(snapshot) };
+  return { outcome, petName: petNameOf(answers), shareValue: encodeShareValue(answers, config, weight), petSize: petSizeOf(snapshot), weight };
 }
 
 /**
