@@ -7,6 +7,7 @@ import { CardBuyAction } from '@/ui/product-card/card-buy-action';
 import { whereToBuyUrl } from '@/ui/product-card/link-rules';
 import { ProductCard } from '@/ui/product-card/product-card';
 import { feedingAdvice, feedingPetOf, type FeedingPet } from './feeding-amount';
+import { QuizEmailResults } from './quiz-email-results';
 import { type QuizProductDisplay } from './quiz-catalog';
 import styles from './product-quiz.module.css';
 
@@ -366,6 +367,8 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
           {copyState === 'copied' ? 'Link copied.' : copyState === 'failed' ? 'Copying did not work: select the link above and copy it.' : ''}
         </p>
       </div>
+
+      <QuizEmailResults shareUrl={shareUrl} petName={petName} />
 
       <div className={styles.actions}>
         <button type="button" className={styles.secondaryButton} onClick={onBack}>

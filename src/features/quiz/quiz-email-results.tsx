@@ -1,0 +1,76 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useId } from 'react';
+import { splitLocale } from '@/config/locales';
+import { fillPetName } from '@/engine/runtime';
+import { QUIZ_SIGNUP_SOURCE, type SignupProfileFields } from '@/machines/newsletter';
+import styles from './quiz-email-results.module.css';
+
+/**
+ * The newsletter form comes in its own chunk, fetched as the results show: the results render
+ * without waiting for react-hook-form and the newsletter machine, and the quiz's first load never
+ * carries them. The placeholder holds the form's height so nothing below it moves.
+ */
+const NewsletterForm = dynamic(() => import('../newsletter/newsletter-form').then((m) => m.NewsletterForm), {
+  loading: () => <div className={styles.formPlaceholder} />,
+});
+
+export const QUIZ_EMAIL_COPY = {
+  heading: 'Email me {petName}’s results',
+  intro: 'We’ll keep the link to these results with your newsletter signup, along with feeding tips and offers. Unsubscribe any time.',
+  emailLabel: 'Email address',
+  placeholder: 'enter your email',
+  submitLabel: 'Email me the results',
+} as const;
+
+// The route refuses control characters in a pet name; the heading shows them as spaces too.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * What the signup keeps with the subscriber: the results link once it is absolute (on the server
+ * the page's origin is not known yet, and the route accepts only a full link of this site), and
+ * the pet's name when there is one.
+ */
+export function quizSignupProfile(shareUrl: string, petName: string): SignupProfileFields {
+  const name = petName.replace(CONTROL_CHARACTERS, ' ').trim();
+  return {
+    ...(/^https?:\/\//i.test(shareUrl) ? { RESULTS_URL: shareUrl } : {}),
+    ...(name === '' ? {} : { PET_NAME: name }),
+  };
+}
+
+export type QuizEmailResultsProps = {
+  /** The results' shareable link, as the results show it. */
+  readonly shareUrl: string;
+  readonly petName: string;
+};
+
+/**
+ * "Email me my results" on the quiz results: the newsletter form itself (its §5 rule, §8 messages,
+ * bot check on first use, analytics with source "quiz"), sending the results link and the pet's
+ * name as profile fields. The locale (for the privacy note's link) is the results page's own,
+ * read from the link's path, which is that page's path.
+ */
+export function QuizEmailResults({ shareUrl, petName }: QuizEmailResultsProps) {
+  const headingId = useId();
+  const { locale } = splitLocale(new URL(shareUrl, 'http://localhost').pathname);
+  return (
+    <section className={styles.email} aria-labelledby={headingId} data-quiz-email="">
+      <h3 id={headingId} className={styles.heading}>
+        {fillPetName(QUIZ_EMAIL_COPY.heading, petName)}
+      </h3>
+      <p className={styles.intro}>{QUIZ_EMAIL_COPY.intro}</p>
+      <NewsletterForm
+        locale={locale}
+        source={QUIZ_SIGNUP_SOURCE}
+        emailLabel={QUIZ_EMAIL_COPY.emailLabel}
+        placeholder={QUIZ_EMAIL_COPY.placeholder}
+        submitLabel={QUIZ_EMAIL_COPY.submitLabel}
+        showLabel
+        labelledBy={headingId}
+        profile={quizSignupProfile(shareUrl, petName)}
+      />
+    </section>
+  );
+}
