@@ -154,6 +154,10 @@ const signupEvents = (page: Page) =>
   );
 
 test.describe('email me my results (quiz results)', () => {
+  // A keyboard walk through nine questions and a full axe run of the long results page: well past
+  // the default budget when other workers share the machine.
+  test.beforeEach(() => test.slow());
+
   test('a valid address signs up from the results with source quiz, the results link and the pet name; axe clean', async ({ page }) => {
     await asOwnClient(page);
     const signups: Request[] = [];
