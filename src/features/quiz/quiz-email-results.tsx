@@ -17,7 +17,7 @@ const NewsletterForm = dynamic(() => import('../newsletter/newsletter-form').the
   loading: () => <div className={styles.formPlaceholder} />,
 });
 
-export const QUIZ_EMAIL_COPY = {
+const QUIZ_EMAIL_COPY = {
   heading: 'Email me {petName}’s results',
   intro: 'We’ll keep the link to these results with your newsletter signup, along with feeding tips and offers. Unsubscribe any time.',
   emailLabel: 'Email address',
@@ -25,7 +25,7 @@ export const QUIZ_EMAIL_COPY = {
   submitLabel: 'Email me the results',
 } as const;
 
-export type QuizEmailResultsProps = {
+type QuizEmailResultsProps = {
   /** The results' shareable link, as the results show it. */
   readonly shareUrl: string;
   readonly petName: string;
