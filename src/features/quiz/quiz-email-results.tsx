@@ -41,7 +41,8 @@ export function QuizEmailResults({ shareUrl, petName }: QuizEmailResultsProps) {
   const headingId = useId();
   const { locale } = splitLocale(new URL(shareUrl, 'http://localhost').pathname);
   return (
-    <section className={styles.email} aria-labelledby={headingId} data-quiz-email="">
+    // A group, not a section: the results are the quiz's one section, and pages and tests find them as such.
+    <div className={styles.email} role="group" aria-labelledby={headingId} data-quiz-email="">
       <h3 id={headingId} className={styles.heading}>
         {fillPetName(QUIZ_EMAIL_COPY.heading, petName)}
       </h3>
@@ -56,6 +57,6 @@ export function QuizEmailResults({ shareUrl, petName }: QuizEmailResultsProps) {
         labelledBy={headingId}
         profile={quizSignupProfile(shareUrl, petName)}
       />
-    </section>
+    </div>
   );
 }
