@@ -21,7 +21,8 @@ const USAGE = `Usage:
   npx tsx scripts/ops/subscribers.ts export [--out file.csv]
   npx tsx scripts/ops/subscribers.ts forget <email>`;
 
-const CSV_HEADER = ['id', 'email', 'name', 'zipcode', 'source', 'created_at'];
+// The quiz results' link and pet name come last, so spreadsheets built on the older columns still line up.
+const CSV_HEADER = ['id', 'email', 'name', 'zipcode', 'source', 'created_at', 'results_url', 'pet_name'];
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -50,7 +51,7 @@ function main(argv: readonly string[]): void {
         const rows = newsletter.listSubscribers();
         const csv = toCsv(
           CSV_HEADER,
-          rows.map((r) => [r.id, r.email, r.name, r.zipcode, r.source, r.createdAt]),
+          rows.map((r) => [r.id, r.email, r.name, r.zipcode, r.source, r.createdAt, r.resultsUrl, r.petName]),
         );
         const out = rest[1];
         if (out === undefined) {

@@ -4,6 +4,7 @@
  * POST /api/submit-klaviyo (server) so both sides judge an address the same way.
  */
 import { BOT_CHECK_LOAD_FAILED_MESSAGE } from '@/domain/bot-check-token';
+import { TEXT_ANSWER_MAX_LENGTH } from '@/engine/quiz-answers';
 
 /** Errors the newsletter service returns by name (§8 "Returned error …"). */
 export const SIGNUP_ERRORS = {
@@ -68,11 +69,33 @@ export function signupErrorMessage(error: string | null | undefined): string {
   }
 }
 
+/**
+ * Profile fields a signup may carry beyond the §7 NAME, ZIPCODE and source: the quiz's "email me
+ * my results" form sends the results link and the pet's name, kept with the subscriber (Klaviyo
+ * profile properties in the cloud, columns of the local list) so the results can be sent on.
+ */
+export type SignupProfileFields = {
+  /** The shareable link of the pet's quiz results: an absolute http(s) URL of this site. */
+  RESULTS_URL?: string;
+  /** The pet's name as answered in the quiz. */
+  PET_NAME?: string;
+};
+
+/** The `source` of a signup from the quiz results. */
+export const QUIZ_SIGNUP_SOURCE = 'quiz';
+
+/**
+ * Longest results link and pet name a signup may carry. A real results link is a few hundred
+ * characters; 1,024 keeps a signup with the longest bot-check token within the route's 4 kB body.
+ * The pet name's limit is the quiz's own for a text answer.
+ */
+export const SIGNUP_PROFILE_LIMITS = { RESULTS_URL: 1024, PET_NAME: TEXT_ANSWER_MAX_LENGTH } as const;
+
 /** §7 JSON body of POST /api/submit-klaviyo. */
 export type SignupRequestBody = {
   turnstileToken: string;
   email: string;
-  fields: { NAME?: string; ZIPCODE?: string; source?: string };
+  fields: { NAME?: string; ZIPCODE?: string; source?: string } & SignupProfileFields;
 };
 
 /** What the browser reads back: the HTTP status (200 is success) and the `error` field. */

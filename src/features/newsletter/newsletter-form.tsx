@@ -13,6 +13,7 @@ import {
   selectFormMessage,
   selectPlaceholder,
   selectStatus,
+  type SignupProfileFields,
   type SignupRequestBody,
 } from '@/machines/newsletter';
 import { identify, newsletterSignedUp, newsletterSignup, trackAll } from '@/services/analytics';
@@ -55,6 +56,8 @@ export type NewsletterFormProps = {
   readonly focusEmailOnMount?: boolean | undefined;
   /** The visitor already left the stand-in's email input: validate it as if they left this one. */
   readonly emailTouched?: boolean | undefined;
+  /** Profile fields the page supplies (the quiz results' link and pet name), sent with the signup. */
+  readonly profile?: SignupProfileFields | undefined;
 };
 
 type Values = { email: string; name: string; zipcode: string };
@@ -66,7 +69,18 @@ type Values = { email: string; name: string; zipcode: string };
  */
 export function NewsletterForm(props: NewsletterFormProps) {
   const { source, emailLabel, submitLabel, nameField, zipcodeField, showLabel = false, tone = 'onLight' } = props;
-  const [, send, actor] = useMachine(browserNewsletterMachine, { input: { source } });
+  const [, send, actor] = useMachine(browserNewsletterMachine, { input: { source, ...(props.profile ? { profile: props.profile } : {}) } });
+  // The machine reads its input once; a page whose fields change while the form is open (a refined
+  // results link) hands the new ones over, so a signup always carries what the page shows.
+  const resultsUrl = props.profile?.RESULTS_URL;
+  const petName = props.profile?.PET_NAME;
+  useEffect(() => {
+    if (resultsUrl === undefined && petName === undefined) return;
+    send({
+      type: 'newsletter.profile.set',
+      profile: { ...(resultsUrl === undefined ? {} : { RESULTS_URL: resultsUrl }), ...(petName === undefined ? {} : { PET_NAME: petName }) },
+    });
+  }, [send, resultsUrl, petName]);
   const status = useSelector(actor, selectStatus);
   const button = useSelector(actor, (s) => selectButton(s, { submitLabel }));
   const placeholder = useSelector(actor, (s) => selectPlaceholder(s, { placeholder: props.placeholder }));

@@ -9,6 +9,7 @@ import { CardBuyAction } from '@/ui/product-card/card-buy-action';
 import { whereToBuyUrl } from '@/ui/product-card/link-rules';
 import { ProductCard } from '@/ui/product-card/product-card';
 import { feedingAdvice, feedingPetOf, type FeedingPet } from './feeding-amount';
+import { QuizEmailResults } from './quiz-email-results';
 import { type QuizProductDisplay } from './quiz-catalog';
 import { QuizWeight } from './quiz-weight';
 import { refinedFeedingAdvice } from './refined-feeding';
@@ -384,6 +385,8 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
           {copyState === 'copied' ? 'Link copied.' : copyState === 'failed' ? 'Copying did not work: select the link above and copy it.' : ''}
         </p>
       </div>
+
+      <QuizEmailResults shareUrl={shareUrl} petName={petName} />
 
       <div className={styles.actions}>
         <button type="button" className={styles.secondaryButton} onClick={onBack}>

@@ -16,7 +16,9 @@ export {
   
   
   
+  QUIZ_SIGNUP_SOURCE,
   type SignupAnswer,
+  type SignupProfileFields,
   type SignupRequestBody,
 } from '@/domain/newsletter/rules';
 export {

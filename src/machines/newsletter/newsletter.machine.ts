@@ -1,11 +1,16 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { isValidNewsletterEmail, signupErrorMessage, type SignupAnswer, type SignupRequestBody } from '@/domain/newsletter/rules';
+import { isValidNewsletterEmail, signupErrorMessage, type SignupAnswer, type SignupProfileFields, type SignupRequestBody } from '@/domain/newsletter/rules';
 
 export type NewsletterInput = {
   /** Where the form sits (the block's or footer's klaviyoSource), sent as `fields.source`. */
   readonly source: string;
   readonly name?: string;
   readonly zipcode?: string;
+  /**
+   * Profile fields the form's page knows rather than the visitor types (the quiz results' link and
+   * pet name), sent with every signup of this form.
+   */
+  readonly profile?: SignupProfileFields;
 };
 
 export type NewsletterContext = {
@@ -13,6 +18,7 @@ export type NewsletterContext = {
   readonly name: string;
   readonly zipcode: string;
   readonly source: string;
+  readonly profile: SignupProfileFields;
   /** The bot-check token for the next submission; tokens are single use, so a submission spends it. */
   readonly botToken: string | null;
   /** The bot-check widget failed to load (§8 'Failed to load Turnstile'). */
@@ -35,7 +41,9 @@ export type NewsletterEvent =
   /** The widget's token expired before use. */
   | { type: 'newsletter.token.expire' }
   /** The widget could not be loaded. */
-  | { type: 'newsletter.token.fail' };
+  | { type: 'newsletter.token.fail' }
+  /** The page's profile fields changed (a refined results link): the next signup sends these. */
+  | { type: 'newsletter.profile.set'; profile: SignupProfileFields };
 
 /** Events the form emits for the UI: analytics after a signup, a widget reset after a token is spent. */
 export type NewsletterEmitted =
@@ -47,7 +55,7 @@ function signupPayload(context: NewsletterContext): SignupRequestBody {
   return {
     turnstileToken: context.botToken ?? '',
     email: context.email.trim(),
-    fields: { NAME: context.name, ZIPCODE: context.zipcode, source: context.source },
+    fields: { NAME: context.name, ZIPCODE: context.zipcode, source: context.source, ...context.profile },
   };
 }
 
@@ -91,6 +99,7 @@ export const newsletterMachine = setup({
     setToken: assign((_, params: { token: string }) => ({ botToken: params.token, botCheckFailed: false })),
     dropToken: assign({ botToken: null }),
     markBotCheckFailed: assign({ botCheckFailed: true, botToken: null }),
+    setProfile: assign((_, params: { profile: SignupProfileFields }) => ({ profile: params.profile })),
     announceTokenSpent: emit({ type: 'newsletter.tokenSpent' }),
     resetForm: assign(({ context }) => ({
       email: '',
@@ -114,6 +123,7 @@ export const newsletterMachine = setup({
     name: input.name ?? '',
     zipcode: input.zipcode ?? '',
     source: input.source,
+    profile: input.profile ?? {},
     botToken: null,
     botCheckFailed: false,
     errorMessage: null,
@@ -124,6 +134,7 @@ export const newsletterMachine = setup({
     'newsletter.token.receive': { actions: { type: 'setToken', params: ({ event }) => ({ token: event.token }) } },
     'newsletter.token.expire': { actions: 'dropToken' },
     'newsletter.token.fail': { actions: 'markBotCheckFailed' },
+    'newsletter.profile.set': { actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.profile }) } },
   },
   initial: 'input',
   states: {

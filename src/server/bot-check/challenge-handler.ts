@@ -1,4 +1,5 @@
 import { clientIdentity } from '@/server/http/client-ip';
+import { requestHosts } from '@/server/http/request-hosts';
 import { retryAfterHeaders, type RateLimiter } from '@/server/http/rate-limit';
 import { errorResponse, jsonResponse } from '@/server/http/responses';
 import type { LocalChallenge } from '@/services/bot-check/local';
@@ -26,11 +27,7 @@ export function isCrossSiteRequest(request: Request): boolean {
   } catch {
     return true; // 'null' (sandboxed frames, file://) or garbage: not one of our pages
   }
-  const hosts = [request.headers.get('x-forwarded-host')?.split(',')[0], request.headers.get('host')]
-    .filter((h): h is string => typeof h === 'string' && h !== '')
-    .map((h) => h.trim().toLowerCase());
-  if (hosts.length === 0) hosts.push(new URL(request.url).host.toLowerCase());
-  return !hosts.includes(originHost);
+  return !requestHosts(request).includes(originHost);
 }
 
 export type ChallengeHandlerDeps = {

@@ -5,12 +5,14 @@ import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   NEWSLETTER_MESSAGES,
+  SIGNUP_PROFILE_LIMITS,
   type SignupRequestBody,
 } from '@/domain/newsletter/rules';
 import { TURNSTILE_MAX_TOKEN_LENGTH } from '@/services/bot-check/turnstile';
 import { VISITOR_ERROR_CODES, type BotCheck } from '@/services/bot-check/types';
 import { clientIdentity } from '@/server/http/client-ip';
 import { parseBody } from '@/server/http/parse-request';
+import { requestHosts } from '@/server/http/request-hosts';
 import { createTokenBucketRateLimiter, retryAfterHeaders, type RateLimiter } from '@/server/http/rate-limit';
 import { errorResponse, jsonResponse, withErrorBoundary } from '@/server/http/responses';
 import type { NewsletterService } from '@/services/newsletter/types';
@@ -26,6 +28,8 @@ const SIGNUP_HTTP_MESSAGES = {
   storeUnavailable: 'Your signup could not be saved right now; please try again shortly.',
   botCheckRefused: (codes: readonly string[]) =>
     `The bot check was not passed (${codes.join(', ')}); please complete it again and resubmit.`,
+  resultsUrlNotALink: '"fields.RESULTS_URL" must be an http or https link.',
+  resultsUrlForeign: '"fields.RESULTS_URL" must be a link to this site.',
 } as const;
 
 // Control characters have no business in a name or a source label and break CSV exports.
@@ -37,6 +41,26 @@ const label = (max: number, field: string) =>
     .trim()
     .max(max)
     .refine((value) => !CONTROL_CHARACTERS.test(value), { message: `"fields.${field}" must not contain control characters.` });
+
+/**
+ * Whether a results link is an absolute http(s) URL a visitor could open: no other scheme (a
+ * `javascript:` link in an email is an attack), no credentials, no control characters or spaces.
+ */
+function isWebLink(value: string): boolean {
+  if (CONTROL_CHARACTERS.test(value) || /\s/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
+}
+
+/** Whether a results link points at the site the signup was posted to (either theme's host). */
+function isOwnLink(link: string, request: Request): boolean {
+  return requestHosts(request).includes(new URL(link).host.toLowerCase());
+}
 
 /** §7 body of POST /api/submit-klaviyo. Strict: an unknown field is refused, not ignored. */
 const signupSchema = z.strictObject({
@@ -52,6 +76,14 @@ const signupSchema = z.strictObject({
         .regex(/^[A-Za-z0-9 -]*$/, { message: '"fields.ZIPCODE" may hold letters, digits, spaces and hyphens only.' })
         .default(''),
       source: label(SIGNUP_FIELD_LIMITS.source, 'source').default(''),
+      // From the quiz results only, so absent rather than '' for every other form.
+      RESULTS_URL: z
+        .string()
+        .trim()
+        .max(SIGNUP_PROFILE_LIMITS.RESULTS_URL)
+        .refine(isWebLink, { message: SIGNUP_HTTP_MESSAGES.resultsUrlNotALink })
+        .optional(),
+      PET_NAME: label(SIGNUP_PROFILE_LIMITS.PET_NAME, 'PET_NAME').optional(),
     })
     .default({ NAME: '', ZIPCODE: '', source: '' }),
 }) satisfies z.ZodType<SignupRequestBody, unknown>;
@@ -88,7 +120,8 @@ function createExistingAddressLimiter(): RateLimiter {
  * POST /api/submit-klaviyo. Answers:
  * - 200 `{ error: null }` once the subscriber is stored;
  * - 400 `{ error }` for a malformed body, naming the field ('Not a valid email, try again.' for the
- *   address); 413 over 4 kB; 415 when not JSON;
+ *   address), or a results link that is not an http(s) link of this site; 413 over 4 kB; 415 when
+ *   not JSON;
  * - 403 when the bot check refuses the token; 503 when the bot check or the store is unavailable;
  * - 409 `{ error: 'Member Exists' | 'Forgotten Email Not Subscribed' }`, at most
  *   EXISTING_ADDRESS_ANSWERS per client (then 429, logged as possible enumeration); 502 when Klaviyo fails;
@@ -116,6 +149,10 @@ export function createSubmitKlaviyoHandler(deps: SubmitKlaviyoDeps): (request: R
       });
       if (!parsed.ok) return parsed.response;
       const { turnstileToken, email, fields } = parsed.data;
+      // Checked before the bot check spends the token: the visitor may correct the request and resend.
+      if (fields.RESULTS_URL !== undefined && !isOwnLink(fields.RESULTS_URL, request)) {
+        return errorResponse(400, SIGNUP_HTTP_MESSAGES.resultsUrlForeign);
+      }
 
       const check = await deps.botCheck.verify(turnstileToken, { remoteIp: ip, now });
       if (!check.success) {

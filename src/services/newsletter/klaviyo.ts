@@ -84,8 +84,10 @@ export function klaviyoRefusal(status: number, body: unknown): SubscribeResult |
  *    source, asking for the profile's subscriptions;
  * 2. a permanently suppressed profile answers 'Forgotten Email Not Subscribed';
  * 3. a profile already subscribed and on the list answers 'Member Exists' (the subscription job in
- *    step 4 is asynchronous and would never report it);
- * 4. Bulk Subscribe Profiles (`POST /profile-subscription-bulk-create-jobs`) to the list, 202.
+ *    step 5 is asynchronous and would never report it);
+ * 4. a signup from the quiz results sets its RESULTS_URL and PET_NAME properties with a second
+ *    profile import, only now that the address is new to the list;
+ * 5. Bulk Subscribe Profiles (`POST /profile-subscription-bulk-create-jobs`) to the list, 202.
  */
 export function createKlaviyoNewsletter(options: KlaviyoNewsletterOptions): NewsletterService {
   const { privateKey, listId, timeoutMs = 10_000 } = options;
@@ -145,6 +147,18 @@ export function createKlaviyoNewsletter(options: KlaviyoNewsletterOptions): News
       const parsed = listMembersDocument.safeParse(members.json);
       if (!parsed.success) return failure('list membership (unexpected document)', members.status, members.json);
       if (parsed.data.data.length > 0) return { ok: false, error: SIGNUP_ERRORS.memberExists, status: REFUSAL_STATUS };
+    }
+
+    // The quiz results' link and pet name are written only once the address is known to be new to
+    // the list: a repeat answers 'Member Exists' and, the address not being proven the visitor's,
+    // must not replace what the subscriber's own signup stored (as the local list keeps the first).
+    const quizProperties = {
+      ...(fields.RESULTS_URL ? { RESULTS_URL: fields.RESULTS_URL } : {}),
+      ...(fields.PET_NAME ? { PET_NAME: fields.PET_NAME } : {}),
+    };
+    if (Object.keys(quizProperties).length > 0) {
+      const updated = await call('POST', '/profile-import', { data: { type: 'profile', attributes: { email, properties: quizProperties } } });
+      if (updated.status !== 200 && updated.status !== 201) return failure('quiz properties import', updated.status, updated.json);
     }
 
     const job = await call('POST', '/profile-subscription-bulk-create-jobs', {

@@ -13,6 +13,10 @@ type SubscriberRow = {
   readonly name: string;
   readonly zipcode: string;
   readonly source: string;
+  /** The quiz results link of a signup from the results; '' otherwise. */
+  readonly resultsUrl: string;
+  /** The pet's name of a signup from the quiz results; '' otherwise. */
+  readonly petName: string;
   readonly createdAt: string;
 };
 
@@ -36,15 +40,17 @@ type LocalNewsletterOptions = {
  */
 export function createLocalNewsletter({ db, now = () => new Date() }: LocalNewsletterOptions): NewsletterService & LocalSubscriberAdmin {
   const isSuppressed = db.prepare<[string], { email: string }>('SELECT email FROM suppressed_emails WHERE email = ?');
-  const insert = db.prepare<[string, string, string, string, string]>(
-    `INSERT INTO subscribers (email, name, zipcode, source, created_at) VALUES (?, ?, ?, ?, ?)
+  // A repeat changes nothing: it answers 'Member Exists', and the address is not proven to be the
+  // visitor's, so a repeat must not overwrite what the subscriber's own signup stored.
+  const insert = db.prepare<[string, string, string, string, string, string, string]>(
+    `INSERT INTO subscribers (email, name, zipcode, source, results_url, pet_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (email) DO NOTHING`,
   );
   const subscribeOne = (request: SubscribeRequest, createdAt: string): SubscribeResult => {
     const email = request.email.trim();
     if (isSuppressed.get(email)) return { ok: false, error: SIGNUP_ERRORS.forgotten, status: REFUSAL_STATUS };
-    const { NAME, ZIPCODE, source } = request.fields;
-    const { changes } = insert.run(email, NAME, ZIPCODE, source, createdAt);
+    const { NAME, ZIPCODE, source, RESULTS_URL = '', PET_NAME = '' } = request.fields;
+    const { changes } = insert.run(email, NAME, ZIPCODE, source, RESULTS_URL, PET_NAME, createdAt);
     if (changes === 0) return { ok: false, error: SIGNUP_ERRORS.memberExists, status: REFUSAL_STATUS };
     return { ok: true };
   };
@@ -82,7 +88,7 @@ export type LocalSubscriberAdmin = {
 
 function createLocalSubscriberAdmin(db: Database, now: () => Date): LocalSubscriberAdmin {
   const list = db.prepare<[], SubscriberRow>(
-    'SELECT id, email, name, zipcode, source, created_at AS createdAt FROM subscribers ORDER BY id',
+    'SELECT id, email, name, zipcode, source, results_url AS resultsUrl, pet_name AS petName, created_at AS createdAt FROM subscribers ORDER BY id',
   );
   const countPrefix = db.prepare<[string], { n: number }>(
     // LIKE is case-insensitive for ASCII; the escape keeps % and _ in the prefix literal.

@@ -1,7 +1,11 @@
-import type { KnownSignupError } from '@/domain/newsletter/rules';
+import type { KnownSignupError, SignupProfileFields } from '@/domain/newsletter/rules';
 
-/** The custom properties stored with a subscriber (§3 signup payload `fields`). */
-type SubscriberFields = {
+/**
+ * The custom properties stored with a subscriber (§3 signup payload `fields`), and, from the quiz
+ * results, the results link and pet name (validated by the route: an http(s) link of this site, a
+ * short name without control characters).
+ */
+type SubscriberFields = Readonly<SignupProfileFields> & {
   readonly NAME: string;
   readonly ZIPCODE: string;
   /** Where the form sits (editor-supplied klaviyoSource of the block or footer). */

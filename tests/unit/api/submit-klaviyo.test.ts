@@ -59,6 +59,64 @@ async function answer(response: Response): Promise<{ status: number; body: { err
   return { status: response.status, body: JSON.parse(text) as { error: string | null } };
 }
 
+const RESULTS_URL = 'http://localhost:3000/product-selector?quiz=eyJwZXQtdHlwZSI6ImNhdCJ9';
+const quizSignup = (email: string, fields: Record<string, unknown> = {}) => ({
+  turnstileToken: FRESH,
+  email,
+  fields: { source: 'quiz', RESULTS_URL, PET_NAME: 'Miso', ...fields },
+});
+
+describe('POST /api/submit-klaviyo from the quiz results', () => {
+  it('a quiz signup stores source quiz, the results link and the pet name', async () => {
+    expect(await answer(await post(quizSignup('quiz-owner@example.com')))).toEqual({ status: 200, body: { error: null } });
+    const db = openDatabase({ dataDir: env().DATA_DIR });
+    const row = createLocalNewsletter({ db }).listSubscribers().find((s) => s.email === 'quiz-owner@example.com');
+    db.close();
+    expect(row).toMatchObject({ source: 'quiz', resultsUrl: RESULTS_URL, petName: 'Miso' });
+  });
+
+  it('a results link on the host the signup was posted to (the vet site) is accepted', async () => {
+    const link = 'https://vet.example.test/product-selector?quiz=abc';
+    expect((await post(quizSignup('vet-quiz@example.com', { RESULTS_URL: link }), { host: 'vet.example.test' })).status).toBe(200);
+  });
+
+  it.each([
+    ['a javascript: link', 'javascript:alert(1)', '"fields.RESULTS_URL" must be an http or https link.'],
+    ['a relative link', '/product-selector?quiz=abc', '"fields.RESULTS_URL" must be an http or https link.'],
+    ['a link with credentials', 'http://user:pw@localhost:3000/product-selector', '"fields.RESULTS_URL" must be an http or https link.'],
+    ['a link with a line break', 'http://localhost:3000/a\nb', '"fields.RESULTS_URL" must be an http or https link.'],
+    ['a link to another site', 'https://evil.example/product-selector?quiz=abc', '"fields.RESULTS_URL" must be a link to this site.'],
+    ['an over-long link', `http://localhost:3000/?quiz=${'a'.repeat(1100)}`, '"fields.RESULTS_URL" must be at most 1024 characters.'],
+  ])('%s answers 400 naming the field, and nothing is stored', async (_, link, message) => {
+    const email = `bad-link-${Math.random().toString(36).slice(2)}@example.com`;
+    expect(await answer(await post(quizSignup(email, { RESULTS_URL: link })))).toEqual({ status: 400, body: { error: message } });
+    const db = openDatabase({ dataDir: env().DATA_DIR });
+    expect(createLocalNewsletter({ db }).listSubscribers().some((s) => s.email === email)).toBe(false);
+    db.close();
+  });
+
+  it.each([
+    ['an over-long pet name', 'M'.repeat(61), '"fields.PET_NAME" must be at most 60 characters.'],
+    ['a pet name with a control character', 'Mi\u0000so', '"fields.PET_NAME" must not contain control characters.'],
+    ['a pet name that is not text', 42, '"fields.PET_NAME" must be text.'],
+  ])('%s answers 400 naming the field', async (_, name, message) => {
+    expect(await answer(await post(quizSignup('bad-name@example.com', { PET_NAME: name })))).toEqual({ status: 400, body: { error: message } });
+  });
+
+  it('a repeat from the quiz answers Member Exists and keeps the first signup\'s link and name', async () => {
+    await post(quizSignup('quiz-repeat@example.com'));
+    const other = 'http://localhost:3000/product-selector?quiz=b3RoZXI';
+    expect(await answer(await post(quizSignup('Quiz-Repeat@example.com', { RESULTS_URL: other, PET_NAME: 'Rex' })))).toEqual({
+      status: 409,
+      body: { error: 'Member Exists' },
+    });
+    const db = openDatabase({ dataDir: env().DATA_DIR });
+    const row = createLocalNewsletter({ db }).listSubscribers().find((s) => s.email === 'quiz-repeat@example.com');
+    db.close();
+    expect(row).toMatchObject({ resultsUrl: RESULTS_URL, petName: 'Miso' });
+  });
+});
+
 describe('POST /api/submit-klaviyo', () => {
   it('a valid signup answers 200 { error: null } and the row is stored', async () => {
     expect(await answer(await post(signup('first@example.com')))).toEqual({ status: 200, body: { error: null } });

@@ -57,6 +57,34 @@ describe('the Klaviyo newsletter list', () => {
     });
   });
 
+  it('a quiz signup sets the results link and pet name as profile properties before subscribing', async () => {
+    const { fetch, calls } = fakeKlaviyo({});
+    const quiz = { email: 'pat@example.com', fields: { NAME: '', ZIPCODE: '', source: 'quiz', RESULTS_URL: 'https://brightbowl.test/product-selector?quiz=abc', PET_NAME: 'Miso' } };
+    expect(await make(fetch).subscribe(quiz)).toEqual({ ok: true });
+    expect(calls.map((c) => `${c.init.method} ${new URL(c.url).pathname}`)).toEqual([
+      'POST /api/profile-import',
+      'POST /api/profile-import',
+      'POST /api/profile-subscription-bulk-create-jobs',
+    ]);
+    expect(calls[1]?.body).toEqual({
+      data: {
+        type: 'profile',
+        attributes: { email: 'pat@example.com', properties: { RESULTS_URL: 'https://brightbowl.test/product-selector?quiz=abc', PET_NAME: 'Miso' } },
+      },
+    });
+    expect(calls[2]?.body).toMatchObject({ data: { attributes: { custom_source: 'quiz' } } });
+  });
+
+  it("a quiz signup of an address already on the list answers Member Exists and leaves the profile's link and name alone", async () => {
+    const { fetch, calls } = fakeKlaviyo({
+      import: () => profile({ consent: 'SUBSCRIBED', suppression: [] }),
+      members: () => json(200, { data: [{ type: 'profile', id: '01PROFILE' }] }),
+    });
+    const quiz = { email: 'pat@example.com', fields: { NAME: '', ZIPCODE: '', source: 'quiz', RESULTS_URL: 'https://brightbowl.test/x', PET_NAME: 'Miso' } };
+    expect(await make(fetch).subscribe(quiz)).toEqual({ ok: false, error: 'Member Exists', status: 409 });
+    expect(calls.filter((c) => JSON.stringify(c.body ?? null).includes('RESULTS_URL'))).toEqual([]);
+  });
+
   it('sends the private key and the API revision on every call', async () => {
     const { fetch, calls } = fakeKlaviyo({});
     await make(fetch).subscribe(request);

@@ -22,8 +22,26 @@ describe('the local newsletter list', () => {
     const newsletter = createLocalNewsletter({ db, now: () => new Date('2026-03-01T12:00:00Z') });
     expect(await newsletter.subscribe({ email: 'pat@example.com', fields })).toEqual({ ok: true });
     expect(newsletter.listSubscribers()).toEqual([
-      { id: 1, email: 'pat@example.com', name: 'Pat', zipcode: '02134', source: 'footer', createdAt: '2026-03-01T12:00:00.000Z' },
+      { id: 1, email: 'pat@example.com', name: 'Pat', zipcode: '02134', source: 'footer', resultsUrl: '', petName: '', createdAt: '2026-03-01T12:00:00.000Z' },
     ]);
+  });
+
+  it('a signup from the quiz results keeps its results link and pet name', async () => {
+    const newsletter = createLocalNewsletter({ db });
+    const quiz = { NAME: '', ZIPCODE: '', source: 'quiz', RESULTS_URL: 'https://brightbowl.test/product-selector?quiz=abc', PET_NAME: 'Miso' };
+    expect(await newsletter.subscribe({ email: 'miso@example.com', fields: quiz })).toEqual({ ok: true });
+    expect(newsletter.listSubscribers()[0]).toMatchObject({ source: 'quiz', resultsUrl: quiz.RESULTS_URL, petName: 'Miso' });
+  });
+
+  it("a repeat signup from the quiz does not overwrite the first signup's link and name", async () => {
+    const newsletter = createLocalNewsletter({ db });
+    await newsletter.subscribe({ email: 'miso@example.com', fields: { ...fields, RESULTS_URL: 'https://brightbowl.test/a', PET_NAME: 'Miso' } });
+    expect(await newsletter.subscribe({ email: 'miso@example.com', fields: { ...fields, RESULTS_URL: 'https://brightbowl.test/b', PET_NAME: 'Rex' } })).toEqual({
+      ok: false,
+      error: 'Member Exists',
+      status: 409,
+    });
+    expect(newsletter.listSubscribers()[0]).toMatchObject({ resultsUrl: 'https://brightbowl.test/a', petName: 'Miso' });
   });
 
   it('an address already subscribed answers Member Exists, whatever its case', async () => {
