@@ -67,7 +67,11 @@ function quizEvents(snapshot: AnyMachineSnapshot): readonly AnyEventObject[] {
   if (context.step !== 0) events.push({ type: 'quiz.answer', questionId: first, value: 'dog' });
   else events.push({ type: 'quiz.toggle', questionId: first, value: 'dog' });
   events.push({ type: 'quiz.next' }, { type: 'quiz.back' }, { type: 'quiz.submit' }, { type: 'quiz.retake' });
-  if (snapshot.matches('results')) for (const q of context.config.questions) events.push({ type: 'quiz.edit', questionId: q.id });
+  if (snapshot.matches('results')) {
+    for (const q of context.config.questions) events.push({ type: 'quiz.edit', questionId: q.id });
+    // A weight the amounts accept, its clearing, and one the guard refuses.
+    events.push({ type: 'quiz.weigh', weight: { amount: 25, unit: 'lb' } }, { type: 'quiz.weigh', weight: null }, { type: 'quiz.weigh', weight: { amount: -1, unit: 'lb' } });
+  }
   events.push(
     { type: 'quiz.restore', source: 'session', saved: JSON.stringify({ version: 1, answers: { type: ['cat'] }, step: 1, finished: false }) },
     { type: 'quiz.restore', source: 'session', saved: JSON.stringify({ version: 1, answers: QUIZ_DOG, step: 3, finished: true }) },
@@ -138,6 +142,7 @@ export const MACHINE_CATALOGUE: readonly MachineEntry[] = [
       { type: 'newsletter.edit', email: 'pat@mail.example.com' },
       { type: 'newsletter.edit', email: 'pat@' },
       { type: 'newsletter.fields.edit', name: 'Pat' },
+      { type: 'newsletter.profile.set', profile: { RESULTS_URL: 'https://brightbowl.example/product-selector?quiz=e30', PET_NAME: 'Miso' } },
       { type: 'newsletter.blur' },
       { type: 'newsletter.submit' },
       { type: 'newsletter.token.receive', token: 'token-1' },
