@@ -375,8 +375,15 @@ test.describe('product quiz (/product-selector)', () => {
   });
 
   // The Product Quiz block on the demo fixture page (fixtures/content/page/quiz-block-demo.json).
-  test('the Product Quiz block on /quiz-demo: the editor’s questions by keyboard, weights from the block', async ({ page, request }) => {
-    expect((await request.get('/quiz-demo')).status()).toBe(200);
+  test('the Product Quiz block on /quiz-demo: the first question in the server’s HTML, the editor’s questions by keyboard, weights from the block, no catalog request, and its shared link', async ({ page, request }) => {
+    const response = await request.get('/quiz-demo');
+    expect(response.status()).toBe(200);
+    // The server resolved the block's quiz: the first question is drawn before any script runs.
+    expect(await response.text()).toContain('Is your pet a dog or a cat?');
+    const catalogRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/quiz/catalog')) catalogRequests.push(r.url());
+    });
     await openQuiz(page, '/quiz-demo');
     await expect(stepHeading(page)).toHaveText('Is your pet a dog or a cat?');
     await chooseRadio(page, 'type', 'dog');
@@ -391,6 +398,16 @@ test.describe('product quiz (/product-selector)', () => {
     // The block's own love question, in the owner's words.
     await expect(page.locator('[data-quiz-result]').first().getByText('Chicken, which your pet loves.')).toBeVisible();
     await expectNoAxeViolations(page);
+    expect(catalogRequests).toEqual([]);
+
+    // The results wrote their link into the address; a stored content page is the same HTML for
+    // every query, so the block reads the link once it is live and shows the same results.
+    await expect(page).toHaveURL(/[?&]quiz=/);
+    const shared = await page.context().newPage();
+    await openQuiz(shared, page.url());
+    await expect(stepHeading(shared)).toHaveText('Our pick for your pet');
+    await expect(shared.locator('[data-quiz-result]').first().getByText('Chicken, which your pet loves.')).toBeVisible();
+    await shared.close();
   });
 });
 
