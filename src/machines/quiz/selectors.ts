@@ -124,6 +124,8 @@ export type QuizResultsView = {
   readonly shareValue: string;
   /** The pet's size class, from the option chosen for the size question (its `sizes` match rule). */
   readonly petSize: { readonly species: Species; readonly size: SizeClass } | undefined;
+  /** The answers the outcome was ranked for: the switching plan reads what the pet eats now. */
+  readonly answers: QuizAnswers;
 };
 
 /** The size class the chosen size option stands for, read off its `{ match: { field: 'sizes', has } }` rule. */
@@ -147,7 +149,7 @@ function petSizeOf(snapshot: QuizSnapshot): QuizResultsView['petSize'] {
 export function selectResults(snapshot: QuizSnapshot): QuizResultsView | null {
   const { outcome, answers, config } = snapshot.context;
   if (!snapshot.hasTag('results') || outcome === null) return null;
-  return { outcome, petName: petNameOf(answers), shareValue: encodeShareValue(answers, config), petSize: petSizeOf(snapshot) };
+  return { outcome, petName: petNameOf(answers), shareValue: encodeShareValue(answers, config), petSize: petSizeOf(snapshot), answers };
 }
 
 /**
