@@ -105,7 +105,7 @@ export function switchingAdvice(
       kind: 'already-fresh',
       heading: fillPetName('Switching {petName} to a new recipe', petName),
       text: fillPetName(
-        `{petName} already eats fresh food, so the ${switchingDaysInWords(plan)}-day switch isn’t needed: the new food is as moist and as gently cooked as the old. A new recipe is still a change, so mix ${recipeName} with the old one over the first few meals.`,
+        `{petName} already eats fresh food, so the ${switchingDaysInWords(plan)}-day switch isn’t needed: it is the same kind of food. A new recipe is still a change, so mix ${recipeName} with the old one over the first few meals.`,
         petName,
       ),
       watchFor,
