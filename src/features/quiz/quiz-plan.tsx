@@ -90,7 +90,8 @@ export function SwitchingPlanPanel({
       </>
     );
   return (
-    <section className={styles.plan} aria-labelledby={`${id}-heading`} data-quiz-switching={advice.kind}>
+    // A labelled group, not a section: the results are the quiz's one section.
+    <div role="group" className={styles.plan} aria-labelledby={`${id}-heading`} data-quiz-switching={advice.kind}>
       <h3 id={`${id}-heading`} className={styles.heading}>
         {advice.heading}
       </h3>
@@ -128,6 +129,6 @@ export function SwitchingPlanPanel({
           </Link>
         </p>
       )}
-    </section>
+    </div>
   );
 }

@@ -68,7 +68,7 @@ describe('the plan on the quiz results', () => {
 
   it('a sensitive stomach on wet food gets the gentle plan from wet food, and the guide in the page’s locale', () => {
     renderResults(MISO);
-    const plan = screen.getByRole('region', { name: 'Switching Miso from wet food' });
+    const plan = screen.getByRole('group', { name: 'Switching Miso from wet food' });
     const table = within(plan).getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Days', 'Wet food', 'Cat Fish Pate']);
     expect(rowsOf(table)).toEqual(switchingPlan('gentle').stages.map((s) => [stageDaysLabel(s), `${sharePercent(s.current)}%`, `${sharePercent(s.fresh)}%`]));
@@ -79,13 +79,13 @@ describe('the plan on the quiz results', () => {
   it('a pick that leaves nothing out says nothing of it; the usual plan names the current food', () => {
     renderResults({ ...MISO, dietary_needs: ['none'] });
     expect(screen.queryByRole('list', { name: 'What it leaves out' })).toBeNull();
-    const plan = screen.getByRole('region', { name: 'Switching Miso from wet food' });
+    const plan = screen.getByRole('group', { name: 'Switching Miso from wet food' });
     expect(rowsOf(within(plan).getByRole('table'))).toHaveLength(SWITCHING_PLAN.stages.length);
   });
 
   it('a pet already on fresh food gets the short note, not the plan', () => {
     renderResults({ ...MISO, current: ['fresh-food'] });
-    const note = screen.getByRole('region', { name: 'Switching Miso to a new recipe' });
+    const note = screen.getByRole('group', { name: 'Switching Miso to a new recipe' });
     expect(within(note).queryByRole('table')).toBeNull();
     expect(note.textContent).toContain('Miso already eats fresh food');
   });
