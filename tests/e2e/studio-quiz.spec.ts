@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { SAMPLE_PETS } from '@/studio/quiz/sample-pets';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 /*
@@ -13,8 +14,8 @@ const STUDIO_PATH = '/studio/quiz';
 async function openStudio(page: Page): Promise<void> {
   await page.goto(STUDIO_PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'Quiz studio' })).toBeVisible();
-  // Hydrated once the panel lists the ten pets with their picks.
-  await expect(page.locator('[data-studio-pet]')).toHaveCount(10);
+  // Hydrated once the panel lists the sample pets with their picks.
+  await expect(page.locator('[data-studio-pet]')).toHaveCount(SAMPLE_PETS.length);
   await expect(page.locator('[data-studio-pick]').first()).toBeVisible();
 }
 

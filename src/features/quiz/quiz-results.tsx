@@ -4,6 +4,7 @@ import type { PetWeight } from '@/domain/quiz/pet-weight';
 import { fillPetName, type QuizConfig, type RankedProduct } from '@/engine/runtime';
 import { ownerFit, ownerGuarantees, ownerNotice, ownerReasons, ownerTieBreak } from '@/engine/owner-view';
 import { bestPickWhy, matchDefinition, tieBreakText } from '@/engine/reason-wording';
+import { bestPickShortfalls } from '@/engine/owner-shortfalls';
 import { type QuizResultsView } from '@/machines/quiz';
 import { CardBuyAction } from '@/ui/product-card/card-buy-action';
 import { whereToBuyUrl } from '@/ui/product-card/link-rules';
@@ -11,6 +12,7 @@ import { ProductCard } from '@/ui/product-card/product-card';
 import { feedingAdvice, feedingPetOf, type FeedingPet } from './feeding-amount';
 import { QuizEmailResults } from './quiz-email-results';
 import { type QuizProductDisplay } from './quiz-catalog';
+import { PickShortfalls, pickAnchorId, SwitchingPlanPanel } from './quiz-plan';
 import { QuizWeight } from './quiz-weight';
 import { refinedFeedingAdvice } from './refined-feeding';
 import styles from './product-quiz.module.css';
@@ -133,6 +135,7 @@ function ResultCard({
   reasons,
   lead,
   className,
+  anchorId,
 }: {
   readonly ranked: RankedProduct;
   readonly fit: ReturnType<typeof ownerFit>;
@@ -147,6 +150,8 @@ function ResultCard({
   /** The best pick's why and tie-break sentences, under its match line. */
   readonly lead?: ReactNode;
   readonly className?: string;
+  /** The card's id, so the best pick's "what it leaves out" can link to it. */
+  readonly anchorId: string;
 }) {
   const why = (
     <div className={styles.why}>
@@ -158,7 +163,7 @@ function ResultCard({
   );
   const Item = role === 'best' ? 'div' : 'li';
   return (
-    <Item className={styles.cardItem} data-quiz-result={ranked.product.id}>
+    <Item id={anchorId} className={styles.cardItem} data-quiz-result={ranked.product.id}>
       {display === undefined ? (
         // A product the page sent no card for (a catalog mismatch) still shows why it ranked.
         <article className={styles.card}>
@@ -183,6 +188,7 @@ type CardContext = {
   readonly guarantees: readonly string[];
   readonly reasonsOf: (ranked: RankedProduct) => readonly string[];
   readonly fitOf: (ranked: RankedProduct) => ReturnType<typeof ownerFit>;
+  readonly anchorOf: (productId: string) => string;
 };
 
 /** The props one pick's card shares with every other: the best pick's and each listed pick's. */
@@ -196,6 +202,7 @@ function cardPropsOf(ranked: RankedProduct, context: CardContext) {
     pet: context.pet,
     guarantees: context.guarantees,
     reasons: context.reasonsOf(ranked),
+    anchorId: context.anchorOf(ranked.product.id),
   };
 }
 
@@ -240,7 +247,7 @@ function ChangeAnswerButton({ heading, onClick }: { readonly heading: string; re
 export function QuizResults({ results, config, productDisplay, whereToBuyHref, shareUrl, headingRef, onEdit, onBack, onRetake, onShared, locale, onWeigh }: QuizResultsProps) {
   const id = useId();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const { outcome, petName, petSize } = results;
+  const { outcome, petName, petSize, answers } = results;
   const editorsPick = outcome.status === 'fallback';
   const headingOf = (questionId: string): string => fillPetName(config.questions.find((q) => q.id === questionId)?.heading ?? questionId, petName);
   // The pet type removing the other species' recipes is expected, not something to change.
@@ -254,7 +261,8 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
   const nameOf = (ranked: RankedProduct): string => productDisplay[ranked.product.id]?.name ?? ranked.product.id;
   const fitOf = (ranked: RankedProduct) => ownerFit(outcome, ranked);
   const tieBreak = ownerTieBreak(outcome);
-  const context: CardContext = { productDisplay, editorsPick, whereToBuyHref, pet, guarantees, reasonsOf, fitOf };
+  const anchorOf = (productId: string): string => pickAnchorId(id, productId);
+  const context: CardContext = { productDisplay, editorsPick, whereToBuyHref, pet, guarantees, reasonsOf, fitOf, anchorOf };
 
   const copy = () => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
@@ -317,6 +325,7 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
                 {tieBreak === undefined ? null : (
                   <p className={styles.tieBreak}>{tieBreakText(nameOf(best), nameOf(tieBreak.runnerUp), tieBreak.by, petName)}</p>
                 )}
+                <PickShortfalls shortfalls={bestPickShortfalls(config, outcome, petName)} nameOf={nameOf} anchorOf={anchorOf} />
               </>
             }
           />
@@ -326,6 +335,10 @@ export function QuizResults({ results, config, productDisplay, whereToBuyHref, s
 
       {pet.feeding === undefined || best === undefined || outcome.status === 'no-eligible' ? null : (
         <QuizWeight petName={petName} species={pet.feeding.species} growing={pet.feeding.growing} locale={locale} weight={results.weight} onWeigh={onWeigh} />
+      )}
+
+      {best === undefined || outcome.status === 'no-eligible' ? null : (
+        <SwitchingPlanPanel config={config} answers={answers} best={best} petName={petName} recipeName={nameOf(best)} localizedPath={whereToBuyHref} />
       )}
 
       {closest.length === 0 ? null : (

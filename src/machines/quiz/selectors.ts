@@ -127,6 +127,8 @@ export type QuizResultsView = {
   readonly petSize: { readonly species: Species; readonly size: SizeClass } | undefined;
   /** The pet's weight as the owner gave it on the results; null for the size answer's range of amounts. */
   readonly weight: PetWeight | null;
+  /** The answers the outcome was ranked for: the switching plan reads what the pet eats now. */
+  readonly answers: QuizAnswers;
 };
 
 /** The size class the chosen size option stands for, read off its `{ match: { field: 'sizes', has } }` rule. */
@@ -150,7 +152,7 @@ function petSizeOf(snapshot: QuizSnapshot): QuizResultsView['petSize'] {
 export function selectResults(snapshot: QuizSnapshot): QuizResultsView | null {
   const { outcome, answers, config, weight } = snapshot.context;
   if (!snapshot.hasTag('results') || outcome === null) return null;
-  return { outcome, petName: petNameOf(answers), shareValue: encodeShareValue(answers, config, weight), petSize: petSizeOf(snapshot), weight };
+  return { outcome, petName: petNameOf(answers), shareValue: encodeShareValue(answers, config, weight), petSize: petSizeOf(snapshot), weight, answers };
 }
 
 /**

@@ -5,6 +5,8 @@
  */
 import { rankProducts, type PreparedCatalog, type QuizConfig, type QuizOutcome, type RankedProduct } from '@/engine';
 import { ownerFit, ownerNotice } from '@/engine/owner-view';
+import { bestPickShortfalls, type Shortfall } from '@/engine/owner-shortfalls';
+import { switchingAdvice, type SwitchingAdvice } from '@/domain/switching/switching-advice';
 import type { SamplePet } from './sample-pets';
 
 /** How many picks the panel shows per pet. */
@@ -22,7 +24,9 @@ export type PanelPick = { readonly ranked: RankedProduct; readonly moved: number
 
 /**
  * One pet's row: its picks and add-ons with their moves, the outcome's message and the notice
- * owners read about wishes no safe recipe meets, or the reason its answers do not fit the configuration.
+ * owners read about wishes no safe recipe meets, what the best pick leaves out that a listed recipe
+ * meets and how to switch to it (as the results say both), or the reason its answers do not fit
+ * the configuration.
  *
  * @example
  * row.picks[0]?.ranked.product.id; // 'bb-gen-10'
@@ -33,6 +37,10 @@ export type PanelRow = {
   readonly addOns: readonly RankedProduct[];
   readonly outcome: QuizOutcome | undefined;
   readonly notice: string | undefined;
+  /** The best pick's "Doesn’t address …" lines, each with the listed recipe that meets it. */
+  readonly shortfalls: readonly Shortfall[];
+  /** The switching plan (or topper note) for the best pick; undefined without one. */
+  readonly switching: SwitchingAdvice | undefined;
   readonly problem: string | undefined;
 };
 
@@ -65,16 +73,32 @@ export function rankPanel(
   config: QuizConfig,
   saved: QuizConfig | ReadonlyMap<string, ReadonlyMap<string, number>>,
   pets: readonly SamplePet[],
+  names: Readonly<Record<string, string>> = {},
 ): PanelRow[] {
   const places = 'questions' in saved ? savedPlaces(catalog, saved, pets) : saved;
   return pets.map((pet) => {
-    const result = rankProducts(catalog, config, pet.answers, { top: PANEL_PICKS, runnerUps: 0 });
-    if (!result.ok) return { pet, picks: [], addOns: [], outcome: undefined, notice: undefined, problem: result.errors.map((e) => e.message).join('; ') };
+    // The results' own counts of picks and runner-ups, so the lines about the best pick name the
+    // recipes the results list.
+    const result = rankProducts(catalog, config, pet.answers, { top: PANEL_PICKS });
+    if (!result.ok) {
+      return { pet, picks: [], addOns: [], outcome: undefined, notice: undefined, shortfalls: [], switching: undefined, problem: result.errors.map((e) => e.message).join('; ') };
+    }
     const before = places.get(pet.id);
     const picks = result.value.top.map((ranked): PanelPick => {
       const was = before?.get(ranked.product.id);
       return { ranked, moved: was === undefined ? 0 : was - ranked.position, isNew: was === undefined, fit: ownerFit(result.value, ranked) };
     });
-    return { pet, picks, addOns: result.value.addOns, outcome: result.value, notice: ownerNotice(result.value), problem: undefined };
+    const best = result.value.status === 'no-eligible' ? undefined : result.value.top[0];
+    const petName = typeof pet.answers.name === 'string' ? pet.answers.name : '';
+    return {
+      pet,
+      picks,
+      addOns: result.value.addOns,
+      outcome: result.value,
+      notice: ownerNotice(result.value),
+      shortfalls: bestPickShortfalls(config, result.value, petName),
+      switching: best === undefined ? undefined : switchingAdvice(config, pet.answers, best.product, petName, names[best.product.id] ?? best.product.id),
+      problem: undefined,
+    };
   });
 }

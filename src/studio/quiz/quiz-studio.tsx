@@ -6,6 +6,7 @@ import { parseQuizConfig, prepareCatalog, type ProductFacts, type QuizAnswers, t
 import { fromPastedJson, toBlockOptions } from './block-format';
 import { applyOptionsCsv, toOptionsCsv, type StudioConfigInput } from './options-csv';
 import { rankPanel, savedPlaces, type PanelPick } from './panel';
+import { PetPlan } from './pet-plan';
 import { RuleEditor, type ConditionChoice, type RuleProblem } from './rule-editor';
 import { SAMPLE_PETS, type SamplePet } from './sample-pets';
 import styles from './quiz-studio.module.css';
@@ -97,7 +98,7 @@ function FieldErrors({ id, messages }: { readonly id: string; readonly messages:
 }
 
 /**
- * The quiz studio: edit the weights and rules of a quiz configuration and watch ten sample pets'
+ * The quiz studio: edit the weights and rules of a quiz configuration and watch eleven sample pets'
  * picks move against the saved configuration, with the editor messages at each field; load the
  * default flow or a pasted Product Quiz block, export the block's options JSON or CSV, import CSV.
  */
@@ -140,8 +141,8 @@ export function QuizStudio({ defaultFlow, products, names }: QuizStudioProps) {
   const petList = useMemo(() => pets.map((p) => p.pet), [pets]);
   const baseline = useMemo(() => (saved === undefined ? undefined : savedPlaces(catalog, saved, petList)), [catalog, saved, petList]);
   const rows = useMemo(
-    () => (shown === undefined ? [] : rankPanel(catalog, shown, baseline ?? shown, petList)),
-    [catalog, shown, baseline, petList],
+    () => (shown === undefined ? [] : rankPanel(catalog, shown, baseline ?? shown, petList, names)),
+    [catalog, shown, baseline, petList, names],
   );
 
   /** Loads `what` (named in the message) as the draft, and as the saved configuration when it is valid. */
@@ -366,6 +367,7 @@ export function QuizStudio({ defaultFlow, products, names }: QuizStudioProps) {
                     </li>
                   ))}
                 </ol>
+                <PetPlan shortfalls={row.shortfalls} switching={row.switching} names={names} />
                 {row.addOns.length === 0 ? null : (
                   <p className={styles.muted}>Add a topper: {row.addOns.map((r) => names[r.product.id] ?? r.product.id).join(', ')}</p>
                 )}

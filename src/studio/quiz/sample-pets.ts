@@ -13,10 +13,10 @@ import type { QuizAnswers } from '@/engine';
 export type SamplePet = { readonly id: string; readonly label: string; readonly answers: QuizAnswers };
 
 /**
- * The ten starting pets of the studio panel.
+ * The eleven starting pets of the studio panel.
  *
  * @example
- * SAMPLE_PETS.length; // 10
+ * SAMPLE_PETS.length; // 11
  */
 export const SAMPLE_PETS: readonly SamplePet[] = [
   {
@@ -68,5 +68,11 @@ export const SAMPLE_PETS: readonly SamplePet[] = [
     id: 'allergic-large-dog',
     label: 'Duke, large dog avoiding chicken and beef who loves bison',
     answers: { type: ['dog'], name: 'Duke', size: ['large-dog'], age: ['adult'], dietary_needs: ['none'], love: ['bison'], avoid: ['no-chicken', 'no-beef'], current: ['fresh-food'], routine: ['cut-and-serve-rolls'] },
+  },
+  {
+    // Loved proteins outweigh a dietary need: the best pick leaves digestion out, and says so.
+    id: 'sensitive-cat',
+    label: 'Miso, cat with digestive issues who loves chicken and turkey, no fish',
+    answers: { type: ['cat'], name: 'Miso', size: ['medium-cat'], age: ['adult'], dietary_needs: ['digestive-issues'], love: ['chicken', 'turkey'], avoid: ['no-fish'], current: ['kibble'], routine: ['either'] },
   },
 ];

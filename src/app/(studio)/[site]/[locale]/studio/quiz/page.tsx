@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /studio/quiz: editors tune the quiz's weights and rules and see ten sample pets' picks move at
+ * /studio/quiz: editors tune the quiz's weights and rules and see eleven sample pets' picks move at
  * once, over the locale's catalog. The studio layout keeps it noindex and 404s it when
  * STUDIO_ENABLED=false; the studio's code is imported by this route only.
  */
