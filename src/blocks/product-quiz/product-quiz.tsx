@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { localizePath } from '@/config/locales';
 import type { QuizConfig, QuizConfigError } from '@/engine';
 import { readShareValue } from '@/machines/quiz';
-import { ProductQuiz as QuizFlow } from '@/features/quiz/product-quiz';
+import { QuizFlow } from '@/features/quiz/quiz-flow';
 import type { QuizCatalog } from '@/features/quiz/quiz-catalog';
 import { useBlockEnvironment } from '@/block-kit/block-environment';
 import { BlockError } from '@/block-kit/block-error';

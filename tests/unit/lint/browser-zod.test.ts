@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const ENTRIES = [
-  'src/features/quiz/product-quiz.tsx',
+  'src/features/quiz/quiz-flow.tsx',
   'src/features/quiz/quiz-results.tsx',
   'src/blocks/product-quiz/product-quiz.tsx',
   'src/blocks/product-listing/product-listing.tsx',

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { encodeShareValue } from '@/machines/quiz';
-import { ProductQuiz } from '@/features/quiz/product-quiz';
+import { QuizFlow } from '@/features/quiz/quiz-flow';
 import { sharePercent, stageDaysLabel, switchingPlan, SWITCHING_PLAN } from '@/domain/switching/switching-plan';
 import { type QuizAnswers } from '@/engine';
 import { loadDefaultFlow, QUIZ_DISPLAY, QUIZ_PRODUCTS } from '@tests/support/quiz-test-data';
@@ -36,7 +36,7 @@ const MISO: QuizAnswers = {
 
 function renderResults(answers: QuizAnswers) {
   return render(
-    <ProductQuiz
+    <QuizFlow
       config={config}
       products={QUIZ_PRODUCTS}
       productDisplay={QUIZ_DISPLAY}

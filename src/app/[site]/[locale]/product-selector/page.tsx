@@ -3,7 +3,7 @@ import { localizePath } from '@/config/locales';
 import { SHARE_QUERY_PARAM } from '@/machines/quiz';
 import { PageIntro } from '@/shell/page-intro';
 import { loadProductSelector } from '@/features/quiz/load-quiz-catalog';
-import { ProductQuiz } from '@/features/quiz/product-quiz';
+import { QuizFlow } from '@/features/quiz/quiz-flow';
 import { routeCopy } from '../route-copy';
 import { resolveSite, type SiteParams } from '../site';
 import { pageTitle } from '@/domain/site/site-context';
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * /product-selector (§2): the quiz over the default flow and the locale's catalog. The first step,
  * or the results of a shared `?quiz=` link, are rendered on the server; the link is decoded by the
  * quiz machine through the same validation as every answer, so a tampered one restarts the quiz
- * with a message. ProductQuiz is imported by this route only, so its code ships with this page.
+ * with a message. QuizFlow is imported by this route only, so its code ships with this page.
  */
 export default async function ProductSelectorPage({ params, searchParams }: Props) {
   const site = await resolveSite(params);
@@ -34,7 +34,7 @@ export default async function ProductSelectorPage({ params, searchParams }: Prop
     <>
       <PageIntro heading={copy.heading} intro={copy.intro} />
       <section className={styles.quiz} aria-label="Product quiz">
-        <ProductQuiz
+        <QuizFlow
           config={config}
           products={catalog.products}
           productDisplay={catalog.cards}

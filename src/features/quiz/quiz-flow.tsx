@@ -37,7 +37,7 @@ export const QUIZ_INTENT_PLACEMENTS = {
   share: 'quiz_share',
 } as const;
 
-export type ProductQuizProps = {
+export type QuizFlowProps = {
   /** The quiz configuration, already parsed (parseQuizConfig) on the server. */
   readonly config: QuizConfig;
   /** The catalog in the engine's terms (the catalog service's toProductFacts). */
@@ -88,9 +88,9 @@ function afterPaint(run: () => void): void {
  * machine's input); give the component a new `key` to start over with different ones.
  *
  * @example
- * <ProductQuiz config={config} products={facts} productDisplay={cards} sitePath="/product-selector" whereToBuyHref="/where-to-buy" sharedAnswers={quiz} />
+ * <QuizFlow config={config} products={facts} productDisplay={cards} sitePath="/product-selector" whereToBuyHref="/where-to-buy" sharedAnswers={quiz} />
  */
-export function ProductQuiz({ config, products, productDisplay, sitePath, whereToBuyHref, sharedAnswers, shareFromAddress = false }: ProductQuizProps) {
+export function QuizFlow({ config, products, productDisplay, sitePath, whereToBuyHref, sharedAnswers, shareFromAddress = false }: QuizFlowProps) {
   const catalog = useMemo(() => prepareCatalog(products), [products]);
   const storageKey = progressStorageKey(sitePath);
   const machine = useMemo(

@@ -5,7 +5,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { fillPetName, prepareCatalog, rankProducts, type ProductFacts } from '@/engine';
 import { catalogueEntry } from '@/studio/machines';
 import { INVALID_SHARE_MESSAGE, SHARE_QUERY_PARAM, selectNotice, selectResults, selectStep, type QuizContext, type QuizInput, type QuizSnapshot } from '@/machines/quiz';
-import { ProductQuiz } from '@/features/quiz/product-quiz';
+import { QuizFlow } from '@/features/quiz/quiz-flow';
 import { progressStorageKey } from '@/features/quiz/quiz-browser';
 import type { ProductCardData } from '@/ui/product-card/card-data';
 import { QUIZ_DISPLAY, QUIZ_PRODUCTS } from '@tests/support/quiz-test-data';
@@ -81,7 +81,7 @@ const optionInput = (value: string) => {
 
 function mountQuiz(start: number) {
   const { sharedAnswers } = inputOf(start);
-  render(<ProductQuiz config={config} products={PRODUCTS} productDisplay={DISPLAY} sitePath={SITE_PATH} whereToBuyHref="/where-to-buy" sharedAnswers={sharedAnswers} />);
+  render(<QuizFlow config={config} products={PRODUCTS} productDisplay={DISPLAY} sitePath={SITE_PATH} whereToBuyHref="/where-to-buy" sharedAnswers={sharedAnswers} />);
 }
 
 const producers: Record<string, Producer> = {

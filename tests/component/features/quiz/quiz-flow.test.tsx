@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { StrictMode, type ComponentProps, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeShareValue, INVALID_SHARE_MESSAGE, SHARE_QUERY_PARAM } from '@/machines/quiz';
-import { ProductQuiz, QUIZ_INTENT_PLACEMENTS } from '@/features/quiz/product-quiz';
+import { QuizFlow, QUIZ_INTENT_PLACEMENTS } from '@/features/quiz/quiz-flow';
 import { progressStorageKey } from '@/features/quiz/quiz-browser';
 import { type ProductCardData } from '@/ui/product-card/card-data';
 import { CAT_ANSWERS, DOG_ANSWERS, loadDefaultFlow, QUIZ_DISPLAY, QUIZ_PRODUCTS } from '@tests/support/quiz-test-data';
@@ -25,9 +25,9 @@ const STORAGE_KEY = progressStorageKey(SITE_PATH);
 
 type DataLayerWindow = Window & { dataLayer?: Array<Record<string, unknown>> };
 
-function renderQuiz(props: Partial<ComponentProps<typeof ProductQuiz>> = {}) {
+function renderQuiz(props: Partial<ComponentProps<typeof QuizFlow>> = {}) {
   return render(
-    <ProductQuiz config={config} products={QUIZ_PRODUCTS} productDisplay={QUIZ_DISPLAY} sitePath={SITE_PATH} whereToBuyHref="/where-to-buy" {...props} />,
+    <QuizFlow config={config} products={QUIZ_PRODUCTS} productDisplay={QUIZ_DISPLAY} sitePath={SITE_PATH} whereToBuyHref="/where-to-buy" {...props} />,
   );
 }
 
@@ -96,7 +96,7 @@ describe('the product quiz', () => {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 1, answers: { type: ['dog'] }, step: 1, finished: false }));
     render(
       <StrictMode>
-        <ProductQuiz config={config} products={QUIZ_PRODUCTS} productDisplay={QUIZ_DISPLAY} sitePath={SITE_PATH} whereToBuyHref="/where-to-buy" />
+        <QuizFlow config={config} products={QUIZ_PRODUCTS} productDisplay={QUIZ_DISPLAY} sitePath={SITE_PATH} whereToBuyHref="/where-to-buy" />
       </StrictMode>,
     );
     expect(heading().textContent).toBe("What is your pet's name?");
