@@ -95,6 +95,7 @@ const producers: Record<string, Producer> = {
   'quiz.submit': () => fireEvent.click(primary()),
   'quiz.back': () => fireEvent.click(screen.getByRole('button', { name: 'Back' })),
   'quiz.retake': () => fireEvent.click(screen.getByRole('button', { name: 'Retake the quiz' })),
+  'quiz.weigh': { skip: 'the weight form is walked by its own tests (tests/unit/machines/quiz-weight.test.ts, tests/e2e/quiz-weight.spec.ts); this replay checks the steps and the results frame' },
   'quiz.edit': (event, before) => {
     const question = config.questions.find((q) => q.id === (event as { questionId?: string }).questionId);
     const petName = selectResults(quiz(before))?.petName;
