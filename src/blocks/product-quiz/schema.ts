@@ -135,4 +135,10 @@ export const productQuizInputs: readonly BlockInput[] = [
     subFields: QUESTION_INPUTS,
     helperText: 'Leave empty for the default nine-question quiz. Problems are listed in the preview, pointing at the question and option.',
   },
+  {
+    name: 'resolved',
+    type: 'object',
+    advanced: true,
+    helperText: 'Filled in when the page is served (the checked quiz and the recipes); leave empty: anything typed here is replaced.',
+  },
 ];

@@ -32,6 +32,7 @@ describe('the SQLite store', () => {
       { version: 4, name: 'reviews', applied_at: '2026-01-01T00:00:00.000Z' },
       { version: 5, name: 'review_limits', applied_at: '2026-01-01T00:00:00.000Z' },
       { version: 6, name: 'used_bot_tokens_by_expiry', applied_at: '2026-01-01T00:00:00.000Z' },
+      { version: 7, name: 'subscriber_quiz_results', applied_at: '2026-01-01T00:00:00.000Z' },
     ]);
     db.close();
   });
