@@ -14,7 +14,7 @@ const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text
 const listed = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`);
 
 /** One stage of the plan as the results show it: its days and each food's share, in words. */
-export type SwitchingRow = {
+type SwitchingRow = {
   /** "Days 1–2" */
   readonly days: string;
   /** "75%": the share of the food the pet eats now. */

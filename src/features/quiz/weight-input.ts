@@ -23,7 +23,7 @@ const EXAMPLES: Readonly<Record<Species, Readonly<Record<WeightUnit, string>>>> 
 };
 
 /** The heaviest weight taken, in the unit typed, rounded down so the message never names a refused number. */
-export const maxWeightIn = (species: Species, unit: WeightUnit): number =>
+const maxWeightIn = (species: Species, unit: WeightUnit): number =>
   unit === 'lb' ? PET_WEIGHT_MAX_LB[species] : Math.floor(PET_WEIGHT_MAX_LB[species] * KG_PER_LB);
 
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;

@@ -19,7 +19,7 @@ export const DEFAULT_FLOW = defaultFlow();
 
 type Focused = { tag: string; type: string | null; name: string | null; value: string | null; checked: boolean; text: string; href: string | null };
 
-export const focused = (page: Page): Promise<Focused> =>
+const focused = (page: Page): Promise<Focused> =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLInputElement | null;
     return {
