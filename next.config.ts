@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { IMAGES } from './src/config/constants';
+import { buildEnv } from './src/config/env';
 import { FRONT_DOOR_HEADERS } from './src/domain/site/front-door-headers';
 import { HSTS_VALUE } from './src/server/security/hsts';
 import { EDGE_SECURITY_HEADERS, FILE_CSP, IMAGE_CSP, NON_DOCUMENT_CSP } from './src/server/security/edge-headers';
@@ -39,6 +40,8 @@ const nextConfig: NextConfig = {
   // navigations still fetch linked sheets, once.
   experimental: { inlineCss: true },
   reactStrictMode: true,
+  // `npm test` checks types in a step of its own beside the build (src/config/env.ts, buildEnv).
+  typescript: { ignoreBuildErrors: !buildEnv().typecheck },
   // isolated-vm (a Builder SDK dependency) and better-sqlite3 are native addons: never bundle them.
   serverExternalPackages: ['isolated-vm', 'better-sqlite3'],
   images: {

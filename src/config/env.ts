@@ -250,6 +250,22 @@ const serverEnvSchema = serverSchema.transform(withDefaults);
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
+/**
+ * Build-time variables, read by next.config.ts. BUILD_TYPECHECK=false skips `next build`'s own
+ * TypeScript pass: `npm test` sets it because its typecheck step, run beside the build, checks
+ * every tsconfig of the project (the build's pass covers one of them); on two cores the repeat was
+ * about 40 s of the build. Any other build checks types as usual.
+ */
+const buildSchema = z.object({
+  BUILD_TYPECHECK: z.preprocess(unsetIfEmpty, z.enum(['true', 'false']).default('true')).transform((value) => value === 'true'),
+});
+
+export function buildEnv(raw: Record<string, string | undefined> = process.env): { typecheck: boolean } {
+  const result = buildSchema.safeParse(raw);
+  if (!result.success) throw new EnvError(`Invalid environment variables:\n${result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`);
+  return { typecheck: result.data.BUILD_TYPECHECK };
+}
+
 /** The consumer site's configured origin (SITE_URL, else its older name MAIN_SITE_URL), or undefined. */
 export function siteUrl(e: ServerEnv = env()): string | undefined {
   return e.SITE_URL ?? e.MAIN_SITE_URL;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv, serviceModes, smartBuyScriptUrl } from '@/config/env';
+import { EnvError, buildEnv, parseEnv, serviceModes, smartBuyScriptUrl } from '@/config/env';
 
 describe('environment validation', () => {
   it('an empty environment is valid and selects every local default', () => {
@@ -101,5 +101,14 @@ describe('environment validation', () => {
     for (const bad of ['https://content-proxy.example/api', 'https://content-proxy.example?x=1', 'ftp://content-proxy.example', 'cdn.builder.io']) {
       expect(() => parseEnv({ BUILDER_CONTENT_API_ORIGIN: bad }), bad).toThrow(/BUILDER_CONTENT_API_ORIGIN/);
     }
+  });
+
+  it('a build checks types unless BUILD_TYPECHECK is false, and refuses any other value by name', () => {
+    expect(buildEnv({}).typecheck).toBe(true);
+    expect(buildEnv({ BUILD_TYPECHECK: '' }).typecheck).toBe(true);
+    expect(buildEnv({ BUILD_TYPECHECK: 'true' }).typecheck).toBe(true);
+    expect(buildEnv({ BUILD_TYPECHECK: 'false' }).typecheck).toBe(false);
+    expect(() => buildEnv({ BUILD_TYPECHECK: 'no' })).toThrow(EnvError);
+    expect(() => buildEnv({ BUILD_TYPECHECK: 'no' })).toThrow(/BUILD_TYPECHECK/);
   });
 });
