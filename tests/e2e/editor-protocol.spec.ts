@@ -75,6 +75,9 @@ test.beforeAll(async () => {
       TEST_BLOCKS: 'true',
       BUILDER_API_KEY: TEST_API_KEY,
       BUILDER_CONTENT_API_ORIGIN: stub.origin,
+      // Every request renders, so each test sees its own reads in the stub: a page another test
+      // had rendered moments before would otherwise come from the page store without one.
+      PAGE_CACHE_SECONDS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
