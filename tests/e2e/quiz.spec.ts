@@ -1,10 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import defaultFlowJson from '@fixtures/quiz/default-flow.json';
 import { localizePath } from '@/config/locales';
-import { parseQuizConfig, prepareCatalog, rankProducts, type ProductFacts, type QuizAnswers, type QuizConfig, type QuizOutcome } from '@/engine';
+import { prepareCatalog, rankProducts, type ProductFacts, type QuizAnswers, type QuizOutcome } from '@/engine';
 import { ownerGuarantees, ownerNotice, ownerReasons, ownerTieBreak } from '@/engine/owner-view';
 import { encodeShareValue, INVALID_SHARE_MESSAGE } from '@/machines/quiz';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { chooseRadio, DEFAULT_FLOW, goOn, openQuiz, stepHeading, tabTo, tickBoxes, walkQuiz } from './support/quiz-keyboard';
 
 /*
  * The product quiz at /product-selector, walked the way a keyboard user does: Tab to a control,
@@ -19,12 +19,7 @@ type Slice = { products: ProductFacts[]; cards: Record<string, { name: string; u
 
 const GROWTH_NOTICE = 'No chicken-free kitten recipe has fish yet; the recipe below fits everything else.';
 
-function defaultFlow(): QuizConfig {
-  const parsed = parseQuizConfig(defaultFlowJson);
-  if (!parsed.ok) throw new Error(parsed.errors.map((e) => e.message).join('\n'));
-  return parsed.value;
-}
-const CONFIG = defaultFlow();
+const CONFIG = DEFAULT_FLOW;
 
 async function catalogSlice(request: APIRequestContext, locale: 'en-us' | 'en-gb' = 'en-us'): Promise<Slice> {
   const response = await request.get(`/api/quiz/catalog?locale=${locale}`);
@@ -127,97 +122,6 @@ const CAT: QuizAnswers = {
   routine: ['cut-and-serve-rolls'],
 };
 
-type Focused = { tag: string; type: string | null; name: string | null; value: string | null; checked: boolean; text: string };
-
-const focused = (page: Page): Promise<Focused> =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLInputElement | null;
-    return {
-      tag: el?.tagName.toLowerCase() ?? '',
-      type: el?.getAttribute('type') ?? null,
-      name: el?.getAttribute('name') ?? null,
-      value: el?.getAttribute('value') ?? null,
-      checked: Boolean(el?.checked),
-      text: el?.textContent?.trim() ?? '',
-    };
-  });
-
-/** Presses Tab until the focused element passes the test (the page is long: header links first). */
-async function tabTo(page: Page, test: (f: Focused) => boolean, what: string): Promise<void> {
-  for (let presses = 0; presses < 120; presses += 1) {
-    if (test(await focused(page))) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${what}`);
-}
-
-/** Picks one radio of a group: Tab into the group, then Arrow down to the option (Space if already there). */
-async function chooseRadio(page: Page, name: string, value: string): Promise<void> {
-  await tabTo(page, (f) => f.type === 'radio' && f.name === name, `the ${name} radio group`);
-  for (let presses = 0; presses < 12; presses += 1) {
-    const f = await focused(page);
-    if (f.value === value) {
-      if (!f.checked) await page.keyboard.press('Space');
-      await expect(page.locator(`input[name="${name}"][value="${value}"]`)).toBeChecked();
-      return;
-    }
-    await page.keyboard.press('ArrowDown');
-  }
-  throw new Error(`Arrow keys never reached ${name}=${value}`);
-}
-
-/** Ticks checkboxes with Space, in the order the page shows them (Tab only moves forward). */
-async function tickBoxes(page: Page, name: string, values: readonly string[]): Promise<void> {
-  const order = (CONFIG.questions.find((q) => q.id === name)?.options ?? []).map((o) => o.value);
-  for (const value of [...values].sort((a, b) => order.indexOf(a) - order.indexOf(b))) {
-    await tabTo(page, (f) => f.type === 'checkbox' && f.name === name && f.value === value, `the ${name}=${value} checkbox`);
-    await page.keyboard.press('Space');
-    await expect(page.locator(`input[name="${name}"][value="${value}"]`)).toBeChecked();
-  }
-}
-
-/** Tab to the step's submit button and press Enter. */
-async function goOn(page: Page, label: string): Promise<void> {
-  await tabTo(page, (f) => f.tag === 'button' && f.text === label, `the "${label}" button`);
-  await page.keyboard.press('Enter');
-}
-
-const stepHeading = (page: Page) => page.locator('[data-product-quiz] h2');
-
-async function openQuiz(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator('[data-product-quiz="interactive"]')).toBeVisible();
-}
-
-/**
- * Answers the questions the pet sees, by keyboard only: all of them (and submits), or from the
- * question `from` on, stopping after the question `until`.
- */
-async function walk(page: Page, answers: QuizAnswers, range: { from?: string; until?: string } = {}): Promise<void> {
-  const species = (answers.type as readonly string[])[0];
-  const start = range.from === undefined ? 0 : CONFIG.questions.findIndex((q) => q.id === range.from);
-  for (const question of CONFIG.questions.slice(start)) {
-    const answer = answers[question.id];
-    const offered = question.options.filter((o) => o.type === undefined || o.type === species);
-    if (question.inputType !== 'input field' && offered.length === 0) continue;
-    if (question.inputType === 'input field') {
-      await tabTo(page, (f) => f.tag === 'input' && f.name === question.id, `the ${question.id} field`);
-      if (typeof answer === 'string') await page.keyboard.type(answer);
-    } else if (question.inputType.startsWith('multiple')) {
-      await tickBoxes(page, question.id, answer as readonly string[]);
-    } else {
-      await chooseRadio(page, question.id, (answer as readonly string[])[0] ?? '');
-    }
-    const label = question.nextButtonLabel ?? 'Next';
-    const before = await stepHeading(page).textContent();
-    await goOn(page, label);
-    await expect(stepHeading(page)).not.toHaveText(before ?? '');
-    // Focus follows the step: the new heading is focused, so the next Tab starts inside the quiz.
-    await expect(stepHeading(page)).toBeFocused();
-    if (question.id === range.until) return;
-  }
-}
-
 /** The meal result cards in order (best pick, then runner-ups; not the toppers), with the reasons an owner reads. */
 async function shownResults(page: Page, slice: Slice): Promise<{ id: string; name: string; lines: string[] }[]> {
   const items = page.locator('[data-quiz-result]:not([data-quiz-add-ons] *)');
@@ -263,7 +167,7 @@ test.describe('product quiz (/product-selector)', () => {
 
     await openQuiz(page, SELECTOR_PATH);
     await expectNoAxeViolations(page);
-    await walk(page, DOG);
+    await walkQuiz(page, DOG);
 
     await expect(stepHeading(page)).toHaveText('Our pick for Rex');
     // The results arrive with their chunk; read them again until they have settled.
@@ -296,11 +200,11 @@ test.describe('product quiz (/product-selector)', () => {
     expect(outcome.status).not.toBe('no-eligible');
 
     await openQuiz(page, SELECTOR_PATH);
-    await walk(page, CAT, { until: 'size' });
+    await walkQuiz(page, CAT, { until: 'size' });
     // Dog-only options never show for a cat.
     await expect(page.locator('input[value="puppy"], input[value="senior"]')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await walk(page, CAT, { from: 'age' });
+    await walkQuiz(page, CAT, { from: 'age' });
 
     await expect(stepHeading(page)).toHaveText('Our pick for your pet');
     await expect.poll(() => shownResults(page, slice)).toEqual(expectedResults(slice, outcome, CAT));
@@ -320,7 +224,7 @@ test.describe('product quiz (/product-selector)', () => {
     expect(outcome.addOns.length).toBeGreaterThan(0);
 
     await openQuiz(page, SELECTOR_PATH);
-    await walk(page, PICKY_DOG);
+    await walkQuiz(page, PICKY_DOG);
     await expect(stepHeading(page)).toHaveText('Our pick for Max');
     const facts = new Map(slice.products.map((p) => [p.id, p]));
     const meals = await shownResults(page, slice);
@@ -339,7 +243,7 @@ test.describe('product quiz (/product-selector)', () => {
 
   test('progress survives a reload', async ({ page }) => {
     await openQuiz(page, SELECTOR_PATH);
-    await walk(page, DOG, { until: 'size' });
+    await walkQuiz(page, DOG, { until: 'size' });
     await expect(stepHeading(page)).toHaveText('How old is Rex?');
     await page.reload();
     await expect(page.locator('[data-product-quiz="interactive"]')).toBeVisible();
@@ -428,7 +332,7 @@ async function expectOwnerResults(page: Page, slice: Slice, answers: QuizAnswers
   const card = slice.cards[first.product.id];
 
   await openQuiz(page, SELECTOR_PATH);
-  await walk(page, answers);
+  await walkQuiz(page, answers);
   await expect(stepHeading(page)).toHaveText(`Our pick for ${petName}`);
   const best = page.getByRole('group', { name: `Our pick for ${petName}` }).locator(`[data-quiz-result="${first.product.id}"]`);
   await expect(best.getByRole('heading', { level: 3 })).toHaveText(card?.name ?? first.product.id);

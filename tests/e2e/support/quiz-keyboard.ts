@@ -5,7 +5,7 @@ import { expect } from './fixtures';
 
 /*
  * Walking the default quiz the way a keyboard user does: Tab to a control, Arrow keys within a
- * radio group, Space to tick, Enter to go on (the same moves as quiz.spec.ts makes).
+ * radio group, Space to tick, Enter to go on. Every quiz spec walks with these.
  */
 
 function defaultFlow(): QuizConfig {
@@ -42,7 +42,8 @@ export async function tabTo(page: Page, test: (f: Focused) => boolean, what: str
   throw new Error(`Tab never reached ${what}`);
 }
 
-async function chooseRadio(page: Page, name: string, value: string): Promise<void> {
+/** Picks one radio of a group: Tab into the group, then Arrow down to the option (Space if already there). */
+export async function chooseRadio(page: Page, name: string, value: string): Promise<void> {
   await tabTo(page, (f) => f.type === 'radio' && f.name === name, `the ${name} radio group`);
   for (let presses = 0; presses < 12; presses += 1) {
     const f = await focused(page);
@@ -56,7 +57,8 @@ async function chooseRadio(page: Page, name: string, value: string): Promise<voi
   throw new Error(`Arrow keys never reached ${name}=${value}`);
 }
 
-async function tickBoxes(page: Page, name: string, values: readonly string[]): Promise<void> {
+/** Ticks checkboxes with Space, in the order the page shows them (Tab only moves forward). */
+export async function tickBoxes(page: Page, name: string, values: readonly string[]): Promise<void> {
   const order = (DEFAULT_FLOW.questions.find((q) => q.id === name)?.options ?? []).map((o) => o.value);
   for (const value of [...values].sort((a, b) => order.indexOf(a) - order.indexOf(b))) {
     await tabTo(page, (f) => f.type === 'checkbox' && f.name === name && f.value === value, `the ${name}=${value} checkbox`);
@@ -73,10 +75,20 @@ export async function openQuiz(page: Page, url: string): Promise<void> {
   await expect(page.locator('[data-product-quiz="interactive"]')).toBeVisible();
 }
 
-/** Answers every question the pet sees, by keyboard only, and submits. */
-export async function walkQuiz(page: Page, answers: QuizAnswers): Promise<void> {
+/** Tab to the step's submit button and press Enter. */
+export async function goOn(page: Page, label: string): Promise<void> {
+  await tabTo(page, (f) => f.tag === 'button' && f.text === label, `the "${label}" button`);
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * Answers the questions the pet sees, by keyboard only: all of them (and submits), or from the
+ * question `from` on, stopping after the question `until`.
+ */
+export async function walkQuiz(page: Page, answers: QuizAnswers, range: { from?: string; until?: string } = {}): Promise<void> {
   const species = (answers.type as readonly string[])[0];
-  for (const question of DEFAULT_FLOW.questions) {
+  const start = range.from === undefined ? 0 : DEFAULT_FLOW.questions.findIndex((q) => q.id === range.from);
+  for (const question of DEFAULT_FLOW.questions.slice(start)) {
     const answer = answers[question.id];
     const offered = question.options.filter((o) => o.type === undefined || o.type === species);
     if (question.inputType !== 'input field' && offered.length === 0) continue;
@@ -90,9 +102,10 @@ export async function walkQuiz(page: Page, answers: QuizAnswers): Promise<void> 
     }
     const label = question.nextButtonLabel ?? 'Next';
     const before = await stepHeading(page).textContent();
-    await tabTo(page, (f) => f.tag === 'button' && f.text === label, `the "${label}" button`);
-    await page.keyboard.press('Enter');
+    await goOn(page, label);
     await expect(stepHeading(page)).not.toHaveText(before ?? '');
+    // Focus follows the step: the new heading is focused, so the next Tab starts inside the quiz.
     await expect(stepHeading(page)).toBeFocused();
+    if (question.id === range.until) return;
   }
 }
