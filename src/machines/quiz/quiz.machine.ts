@@ -102,6 +102,24 @@ function planRestore(config: QuizConfig, event: RestoreEvent): RestorePlan {
   return plan.kind === 'corrupt' ? { kind: 'corrupt-session' } : plan;
 }
 
+type ChoiceInputs = { config: QuizConfig; answers: QuizAnswers; step: number; value: string };
+let lastChoice: (ChoiceInputs & { result: QuizAnswers | undefined }) | undefined;
+
+/**
+ * The answers a choice (an option picked, or text typed) leads to on the current step, or
+ * undefined when the step refuses it. The guard that accepts a choice and the action that records
+ * it ask this of the same context one after the other; the last question and its answer are kept,
+ * so a choice is worked out once. Every input is an immutable value (assign replaces the answers
+ * object, never edits it), so an equal reference is an equal question.
+ */
+function answersAfterChoice(context: Pick<QuizContext, 'config' | 'answers' | 'step'>, value: string): QuizAnswers | undefined {
+  const { config, answers, step } = context;
+  if (lastChoice?.config === config && lastChoice.answers === answers && lastChoice.step === step && lastChoice.value === value) return lastChoice.result;
+  const result = chooseOption(config, answers, step, value) ?? typeText(config, answers, step, value);
+  lastChoice = { config, answers, step, value, result };
+  return result;
+}
+
 function freshContext(config: QuizConfig, catalog: PreparedCatalog): QuizContext {
   return { config, catalog, answers: {}, step: firstStep(config), outcome: null, showStepError: false, shareError: null, started: false, weight: null };
 }
@@ -149,10 +167,7 @@ export const quizMachine = setup({
     events: {} as QuizEvent,
   },
   guards: {
-    isAnswerAccepted: ({ context }, params: Choice) =>
-      isCurrent(context, params.questionId) &&
-      (chooseOption(context.config, context.answers, context.step, params.value) ??
-        typeText(context.config, context.answers, context.step, params.value)) !== undefined,
+    isAnswerAccepted: ({ context }, params: Choice) => isCurrent(context, params.questionId) && answersAfterChoice(context, params.value) !== undefined,
     isToggleAccepted: ({ context }, params: Choice) =>
       isCurrent(context, params.questionId) && toggleOption(context.config, context.answers, context.step, params.value) !== undefined,
     isStepAnswered: ({ context }) => isStepComplete(context.config, commitTexts(context.config, context.answers), context.step),
@@ -179,10 +194,7 @@ export const quizMachine = setup({
     reportQuizRetake: () => {},
 
     answer: assign(({ context }, params: Choice) => {
-      const answers =
-        chooseOption(context.config, context.answers, context.step, params.value) ??
-        typeText(context.config, context.answers, context.step, params.value) ??
-        context.answers;
+      const answers = answersAfterChoice(context, params.value) ?? context.answers;
       // A new pet type is another pet: its weight is not this one's. A new size keeps it (the size
       // answer is a range; the weight the owner gave is what the amounts are for).
       const weight = speciesOf({ config: context.config, answers }) === speciesOf(context) ? context.weight : null;
