@@ -554,6 +554,9 @@ function convertible(value: object): boolean {
  * however large the expansion. It also refuses what the conversion would throw on (too deep, an
  * own `toString`), so that becomes a refusal rather than a native error.
  */
+/** The length of "[object Object]", what String() writes for a plain object. */
+const OBJECT_TEXT_LENGTH = '[object Object]'.length;
+
 function sized(run: Run, value: unknown, form: TextForm = 'string'): void {
   if (!isObject(value) || isFunctionValue(value)) return;
   let total = 0;
@@ -567,6 +570,13 @@ function sized(run: Run, value: unknown, form: TextForm = 'string'): void {
       if (depth >= MAX_TEXT_DEPTH) refuse(`a value nested more than ${MAX_TEXT_DEPTH} deep turned into text`);
       if (form === 'string' && !convertible(item)) refuse('a value that cannot be turned into text (an object with its own "toString" or "valueOf")');
       const isArray = Array.isArray(item);
+      // String() writes a plain object as "[object Object]" without reading what it holds (a
+      // state that holds itself prints too); only arrays (joined by commas) and JSON go inside.
+      if (form === 'string' && !isArray) {
+        total += OBJECT_TEXT_LENGTH;
+        if (total > MAX_STRING_LENGTH) tooLarge();
+        continue;
+      }
       total += 2;
       for (const key of Object.keys(item)) {
         total += isArray ? 1 : key.length + 4;

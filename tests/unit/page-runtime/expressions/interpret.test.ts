@@ -171,6 +171,11 @@ describe('actions', () => {
     expect(input).toEqual(state);
   });
 
+  it('String() writes a plain object as "[object Object]" without reading inside it, as JavaScript does, even a state that holds itself', () => {
+    const next = runAction(action('state.self = state; state.text = String(state.self) + " / " + String([1, [2, 3]]);'), { ...scope, state: { open: false } });
+    expect(next['text']).toBe('[object Object] / 1,2,3');
+  });
+
   it('reads the event the island passes', () => {
     const next = runAction(action('if (event.target.value.length > 3) { state.title = event.target.value.trim() } else state.title = ""'), {
       state,
