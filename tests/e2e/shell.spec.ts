@@ -96,8 +96,28 @@ type DataLayerEntry = Record<string, unknown> & { event?: string };
 const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).map((e) => ({ ...e })));
 const events = async (page: Page, name: string) => (await dataLayer(page)).filter((e) => e.event === name);
 const bodyLocked = (page: Page) => page.evaluate(() => document.body.style.overflow === 'hidden' && document.body.dataset.scrollLocked === 'true');
-const openVideo = (page: Page, detail: Record<string, string>) =>
-  page.evaluate((d) => window.dispatchEvent(new CustomEvent('video-modal.open', { detail: d })), detail);
+/**
+ * Sends the open event once the layout's video modal host listens for it: the host adds its
+ * listener in an effect after hydration, and an event sent before that is lost (the network can
+ * fall quiet first on a busy machine). The init script below records which window events have
+ * listeners.
+ */
+const openVideo = async (page: Page, detail: Record<string, string>) => {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __listenedEvents?: Set<string> }).__listenedEvents?.has('video-modal.open') ?? false)).toBe(true);
+  await page.evaluate((d) => window.dispatchEvent(new CustomEvent('video-modal.open', { detail: d })), detail);
+};
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const listened = new Set<string>();
+    (window as unknown as { __listenedEvents: Set<string> }).__listenedEvents = listened;
+    const add = window.addEventListener.bind(window);
+    window.addEventListener = ((type: string, ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]) => {
+      listened.add(type);
+      add(type, ...rest);
+    }) as typeof window.addEventListener;
+  });
+});
 const videoState = (page: Page) =>
   page.evaluate(() => {
     // The modal (and its <video>) is loaded on the first open event.
