@@ -262,7 +262,7 @@ const buildSchema = z.object({
 
 export function buildEnv(raw: Record<string, string | undefined> = process.env): { typecheck: boolean } {
   const result = buildSchema.safeParse(raw);
-  if (!result.success) throw new EnvError(`Invalid environment variables:\n${result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`);
+  if (!result.success) throw envError(result.error);
   return { typecheck: result.data.BUILD_TYPECHECK };
 }
 
@@ -277,12 +277,15 @@ export class EnvError extends Error {
 }
 
 /** Parses a raw environment (exported for tests; the app calls `env()`). */
+/** A failed parse as the message that names each variable and what is wrong with it. */
+function envError(error: z.ZodError): EnvError {
+  const lines = error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  return new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
+}
+
 export function parseEnv(raw: Record<string, string | undefined>): ServerEnv {
   const result = serverEnvSchema.safeParse(raw);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
-  }
+  if (!result.success) throw envError(result.error);
   return result.data;
 }
 

@@ -545,6 +545,9 @@ function convertible(value: object): boolean {
   return Array.isArray(value) || !(hasOwn(value, 'toString') || hasOwn(value, 'valueOf'));
 }
 
+/** The length of "[object Object]", what String() writes for a plain object. */
+const OBJECT_TEXT_LENGTH = '[object Object]'.length;
+
 /**
  * Checks, before JavaScript turns an object into text (`'' + list`, `${obj}`, `String(list)`,
  * `JSON.stringify`), that the text stays within the string limit, counting what the conversion
@@ -554,9 +557,6 @@ function convertible(value: object): boolean {
  * however large the expansion. It also refuses what the conversion would throw on (too deep, an
  * own `toString`), so that becomes a refusal rather than a native error.
  */
-/** The length of "[object Object]", what String() writes for a plain object. */
-const OBJECT_TEXT_LENGTH = '[object Object]'.length;
-
 function sized(run: Run, value: unknown, form: TextForm = 'string'): void {
   if (!isObject(value) || isFunctionValue(value)) return;
   let total = 0;
