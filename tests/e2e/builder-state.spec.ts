@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { recordScripts, SDK_SIGNATURE } from './support/page-checks';
 import { BLOCK_ERROR_MESSAGE, hydrated, mainText, testVisitor } from './support/test-pages';
 import { THEMES } from '@/config/themes';
 
@@ -7,9 +8,6 @@ import { THEMES } from '@/config/themes';
  * renders it with the safe evaluator, the browser changes it with the same interpreter, and nothing
  * runs through eval (the shared fixture fails any test whose pages report a CSP violation).
  */
-
-/** A string only @builder.io/react's chunk contains (its CDN host). */
-const SDK_SIGNATURE = 'cdn.builder.io';
 
 for (const theme of THEMES) {
   test(`${theme}: bound text, show/hide and repeat are in the first HTML and unchanged by hydration; actions change state by mouse and keyboard; page code outside the safe subset is refused whole; no SDK; axe`, async ({ page, browser, context, originOf }) => {
@@ -24,10 +22,7 @@ for (const theme of THEMES) {
     await noScript.close();
 
     await context.addCookies([testVisitor(origin)]);
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-    });
+    const scripts = recordScripts(page);
     await page.goto(url);
     const plan = page.getByRole('button', { name: 'Plan a meal' });
     await hydrated(plan);
@@ -71,7 +66,7 @@ for (const theme of THEMES) {
     await expect(page.getByText('1. Go slowly.', { exact: false })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Show feeding tips' })).toBeVisible();
 
-    const bodies = await Promise.all(scripts);
+    const bodies = await scripts();
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.filter((body) => body.includes(SDK_SIGNATURE))).toHaveLength(0);
   });

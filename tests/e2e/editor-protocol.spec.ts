@@ -4,6 +4,7 @@ import { blockGroupServesTheme } from '@/block-kit/block-names';
 import { BLOCK_DECLARATIONS } from '@/page-runtime/block-index.generated';
 import { startContentApiStub, type ContentApiStub } from './support/content-api-stub';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { recordScripts, SDK_SIGNATURE } from './support/page-checks';
 import { THEMES } from '@/config/themes';
 
 /**
@@ -26,7 +27,6 @@ const EDITOR_PAGE = `${EDITOR_ORIGIN}/test-editor`;
 /** What Builder's editor appends to the page URL it frames. */
 const EDITING_QUERY = '?builder.preview=page&builder.frameEditing=page&__builder_editing__=true';
 const URL_PATH = '/test/editor-protocol';
-const SDK_SIGNATURE = 'cdn.builder.io';
 
 type Theme = 'main' | 'vet';
 type Block = { '@type': '@builder.io/sdk:Element'; id: string; component: { name: string; options: Record<string, unknown> } };
@@ -307,14 +307,11 @@ for (const theme of THEMES) {
     expect(html).toContain(TEXT[theme].published);
     expect(stub.requests.slice(before).some((r) => r.model === 'page' && r.userAttributes.urlPath === URL_PATH && r.userAttributes.theme === theme)).toBe(true);
 
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-    });
+    const scripts = recordScripts(page);
     await page.goto(url);
     await expect(page.getByRole('heading', { name: TEXT[theme].published })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const bodies = await Promise.all(scripts);
+    const bodies = await scripts();
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.filter((body) => body.includes(SDK_SIGNATURE))).toHaveLength(0);
     await expectNoAxeViolations(page);

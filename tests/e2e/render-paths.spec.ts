@@ -5,6 +5,7 @@ import { ATTRIBUTES_COOKIE, TEST_PAGES_ATTRIBUTE } from '@/services/content/targ
 import { testCookieName } from '@/services/content/variants';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { layoutShiftWhileLoading } from './support/layout-shift';
+import { recordScripts, SDK_SIGNATURE } from './support/page-checks';
 import { THEMES } from '@/config/themes';
 import { resolveLocalizedValues } from '@/domain/content/localized-value';
 
@@ -14,8 +15,6 @@ import { resolveLocalizedValues } from '@/domain/content/localized-value';
  * first HTML, visible without JavaScript, and nothing moves while a home page loads.
  */
 
-/** A string only @builder.io/react's chunk contains (its CDN host, for the tracking pixel and drafts). */
-const SDK_SIGNATURE = 'cdn.builder.io';
 /**
  * Pages whose content is built from blocks, one of each kind: the home page, an editor's page with
  * every blog block, the blog and press routes composed from blocks, the legal pages, the review
@@ -73,15 +72,6 @@ function headlines(blocks: Element[], out: string[] = []): string[] {
 
 function localePrefix(locale: string | undefined): string {
   return locale === 'en-ca' ? '/en-ca' : locale === 'en-gb' ? '/en-gb' : '';
-}
-
-/** The bodies of the scripts a page has loaded, recorded from before its navigation. */
-function recordScripts(page: Page): () => Promise<string[]> {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
-  });
-  return () => Promise.all(bodies);
 }
 
 /** Every script the page loads until the network is quiet (an absence can only be shown once loading has stopped). */

@@ -1,5 +1,6 @@
 import { ATTRIBUTES_COOKIE, TEST_PAGES_ATTRIBUTE } from '@/services/content/targeting';
 import { expect, test } from './support/fixtures';
+import { recordScripts, SDK_SIGNATURE } from './support/page-checks';
 import { THEMES } from '@/config/themes';
 
 /**
@@ -8,8 +9,6 @@ import { THEMES } from '@/config/themes';
  * (`symbol.data`) reach its bindings, and the browser fetches nothing from Builder for it.
  */
 
-/** A string only @builder.io/react's chunk contains (its CDN host). */
-const SDK_SIGNATURE = 'cdn.builder.io';
 const HEADLINES = ['Used directly: a banner with its own headline', 'Nested: the same banner, inside another symbol'];
 
 for (const theme of THEMES) {
@@ -32,14 +31,11 @@ for (const theme of THEMES) {
     await noScript.close();
 
     await context.addCookies([cookie]);
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-    });
+    const scripts = recordScripts(page);
     await page.goto(`${origin}/test/symbols`);
     for (const headline of HEADLINES) await expect(page.locator('main').getByText(headline, { exact: true })).toBeVisible();
     expect(await page.locator('main').innerText()).toBe(withoutJs);
-    const bodies = await Promise.all(scripts);
+    const bodies = await scripts();
     expect(bodies.filter((body) => body.includes(SDK_SIGNATURE))).toHaveLength(0);
   });
 }

@@ -123,3 +123,15 @@ export function brokenImagesInView(page: Page, perImageTimeoutMs = 8_000): Promi
     return [...broken];
   }, perImageTimeoutMs);
 }
+
+/** A string only @builder.io/react's chunk contains (its CDN host, for the tracking pixel and drafts). */
+export const SDK_SIGNATURE = 'cdn.builder.io';
+
+/** The bodies of the scripts a page loads, recorded from the call on (call it before the navigation). */
+export function recordScripts(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return () => Promise.all(bodies);
+}
